@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// Runs every benchmark in turn; each prints its own table. Benchmarks never fail a build on a number.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+for (const script of ['build.mjs', 'api.mjs']) {
+  execFileSync(process.execPath, [path.join(ROOT, 'bench', script), ...process.argv.slice(2)], { stdio: 'inherit' });
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Benchmark: req/s and p50/p99 latency of the hot reads, each next to a bare node:http
+// hello-world measured in the same run (the ceiling), printed as a ratio. Load comes from a
+// second process (autocannon) on 127.0.0.1. Needs `pnpm build` first.
+// Usage: node bench/api.mjs [--seconds 10] [--connections 64]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, printTable, startServer } from './lib.mjs';
+
+const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
+const seconds = arg('--seconds', 10);
+const connections = arg('--connections', 64);
+const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
+
+function load(url, { method = 'GET', body, headers = {} } = {}) {
+  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', method];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  if (body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(body));
+  const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const portalPort = await freePort();
+const helloPort = await freePort();
+const stopPortal = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(portalPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, `http://127.0.0.1:${portalPort}/api/health`);
+const helloScript = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"code":0,"msg":"ok","data":"hello"}'); }).listen(${helloPort}, '127.0.0.1')`;
+const stopHello = await startServer(process.execPath, ['-e', helloScript], {}, `http://127.0.0.1:${helloPort}/`);
+
+try {
+  const base = `http://127.0.0.1:${portalPort}/api`;
+  const login = await (await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'demo', password: 'demo1234' }) })).json();
+  const token = login.data.token;
+  const list = await (await fetch(`${base}/web/game/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"category":1,"pageSize":20}' })).json();
+  const gameId = list.data.items[0].id;
+
+  const rows = [];
+  const measure = (name, url, options) => {
+    const hello = load(`http://127.0.0.1:${helloPort}/`);
+    const api = load(url, options);
+    rows.push([name, Math.round(api.rps), api.p50, api.p99, Math.round(hello.rps), (api.rps / hello.rps).toFixed(2)]);
+  };
+  measure('game list (category 1, page 1)', `${base}/web/game/list`, { method: 'POST', body: { category: 1, page: 1, pageSize: 20 } });
+  measure('game detail', `${base}/web/game/detail`, { method: 'POST', body: { appID: gameId } });
+  measure('gift list', `${base}/web/game/detail/giftlist`, { method: 'POST', body: { appID: gameId } });
+  measure('user/center/me', `${base}/user/center/me`, { method: 'POST', body: {}, headers: { token } });
+  printTable(
+    `API under load: ${connections} connections, ${seconds} s each, autocannon in a second process, PGlite, this machine`,
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'node:http req/s (same run)', 'ratio'],
+    rows,
+  );
+} finally {
+  await stopHello();
+  await stopPortal();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

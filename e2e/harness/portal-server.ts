@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PortalEnvironment } from '@portal/shared/types';
+import { freePort } from './free-port';
+import { REPO_ROOT, SERVER_ENTRY } from './paths';
+
+/**
+ * The real portal server (production build, embedded database, one-command static mode) on a
+ * free port with its own data directory and its own environment manifest file, which tests
+ * edit to recompose the environment the way ops would.
+ */
+export interface PortalServer {
+  url: string;
+  remotesFile: string;
+  writeRemotes(remotes: PortalEnvironment['remotes']): void;
+  stop(): Promise<void>;
+}
+
+export const E2E_APP_TITLE = '测试门户';
+
+export async function startPortal(options: { remotes?: PortalEnvironment['remotes'] } = {}): Promise<PortalServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  const writeRemotes = (remotes: PortalEnvironment['remotes']) =>
+    fs.writeFileSync(remotesFile, JSON.stringify({ appTitle: E2E_APP_TITLE, remotes }, null, 2));
+  writeRemotes(options.remotes ?? defaultRemotes());
+
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REMOTES_FILE: remotesFile,
+      APP_TITLE: E2E_APP_TITLE,
+      LOG_LEVEL: 'warn',
+      // The account journey asks for several codes to one phone within a minute.
+      SMS_RESEND_SECONDS: '2',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, output);
+  return {
+    url,
+    remotesFile,
+    writeRemotes,
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every remote served by the portal server itself, as in the one-command mode. */
+export function defaultRemotes(): PortalEnvironment['remotes'] {
+  return Object.fromEntries(
+    ['games', 'square', 'account', 'reading'].map((short) => [`remote_${short}`, { manifest: `/remotes/${short}/mf-manifest.json` }]),
+  );
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal server exited (${child.exitCode}):\n${output.join('')}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`portal server did not become healthy in 60 s:\n${output.join('')}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,3 @@
+import { defineApp } from '@portal/build-config';
+
+export default defineApp({ kind: 'host' });

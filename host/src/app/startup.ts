@@ -1,0 +1,25 @@
+import {
+  authStore,
+  captureInviteCode,
+  channelIdFromSearch,
+  initSdk,
+  loadClientConfig,
+  loadTags,
+  refreshUserStatus,
+} from '@portal/shared';
+
+/**
+ * Spec §4 start-up: read the channel identifier from the address (`code` or `inviteCode`,
+ * fallback 0) and keep an invite code for a later registration; initialise the service with the
+ * configuration and the channel; when logged in, refresh the user status; load the tags.
+ * Nothing here blocks the first render, and no failure reaches the user at start-up (spec §8).
+ */
+export async function runStartup(search: string = window.location.search): Promise<void> {
+  captureInviteCode(search);
+  const channelID = channelIdFromSearch(search);
+  await loadClientConfig().catch((error: unknown) => console.warn('[startup] 客户端配置读取失败，使用默认配置', error));
+  const tasks: Promise<unknown>[] = [initSdk({ channelID, startup: true }), loadTags()];
+  if (authStore.getState().account.uid) tasks.push(refreshUserStatus());
+  const results = await Promise.allSettled(tasks);
+  for (const result of results) if (result.status === 'rejected') console.warn('[startup]', result.reason);
+}

@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { loadEnvironment } from './composition/environment';
+import { registerEnvironmentRemotes } from './composition/federation';
+import { installPrefetchOnIntent, indexRoutesForPrefetch } from './composition/prefetch';
+import { App } from './app/app';
+import { StartupFailure } from './app/startup-failure';
+import { runStartup } from './app/startup';
+
+/**
+ * Start-up: read the environment manifest, register its remotes (nothing is downloaded yet),
+ * then render the router composed from every remote's routes.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  try {
+    const environment = await loadEnvironment();
+    registerEnvironmentRemotes(environment);
+    indexRoutesForPrefetch(environment);
+    installPrefetchOnIntent();
+    root.render(<App environment={environment} />);
+    void runStartup();
+  } catch (error) {
+    console.error('[portal] 启动失败', error);
+    root.render(<StartupFailure />);
+  }
+}
+
+void start();

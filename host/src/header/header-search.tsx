@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EncryptedImage, isRequestCancelled, suggestGames, type GameSuggestion } from '@portal/shared';
+
+/**
+ * The header search box (spec §2: a placeholder asking for a game name) with live suggestions.
+ * Typing waits a moment before asking; a newer request cancels the older one (cancel key).
+ */
+export const SUGGEST_DELAY_MS = 250;
+
+export function HeaderSearch() {
+  const [keyword, setKeyword] = useState('');
+  const [suggestions, setSuggestions] = useState<GameSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const value = keyword.trim();
+    if (!value) {
+      setSuggestions([]);
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      suggestGames(value).then(
+        (found) => {
+          setSuggestions(found);
+          setHighlighted(-1);
+        },
+        (error: unknown) => {
+          if (!isRequestCancelled(error)) setSuggestions([]);
+        },
+      );
+    }, SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = suggestions[highlighted];
+    if (chosen) go(`/detail/${chosen.id}`);
+    else if (keyword.trim()) go(`/games?keyword=${encodeURIComponent(keyword.trim())}`);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setHighlighted((i) => Math.min(i + 1, suggestions.length - 1));
+    else if (event.key === 'ArrowUp') setHighlighted((i) => Math.max(i - 1, -1));
+    else if (event.key === 'Escape') setOpen(false);
+  };
+
+  const showList = open && keyword.trim() !== '' && suggestions.length > 0;
+  return (
+    <form className="pt-header-search" role="search" onSubmit={submit}>
+      <input
+        type="search"
+        value={keyword}
+        onChange={(e) => {
+          setKeyword(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        placeholder="请输入游戏名称"
+        aria-label="搜索游戏"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        enterKeyHint="search"
+        data-testid="header-search"
+      />
+      <button type="submit" aria-label="搜索">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {showList ? (
+        <ul className="pt-header-search__list" role="listbox" data-testid="search-suggestions">
+          {suggestions.map((s, index) => (
+            <li key={s.id} role="option" aria-selected={index === highlighted}>
+              <button type="button" className={index === highlighted ? 'is-active' : undefined} onMouseDown={(e) => e.preventDefault()} onClick={() => go(`/detail/${s.id}`)}>
+                <EncryptedImage className="pt-header-search__icon" src={s.icon} alt="" />
+                {s.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

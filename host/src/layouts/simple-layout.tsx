@@ -1,0 +1,44 @@
+import { Outlet, useNavigate } from 'react-router-dom';
+import { images } from '@portal/shared';
+import { useCurrentRouteHandle } from '../routing/route-handle';
+import './layouts.css';
+
+/**
+ * Simple layout (spec §2): a back button, then the title and icon from the route meta; the
+ * default logo when the route has no title.
+ */
+export function SimpleLayout() {
+  const navigate = useNavigate();
+  const meta = useCurrentRouteHandle()?.meta;
+  const goBack = () => {
+    // A page opened directly (no history inside the portal) goes home instead of leaving the site.
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) {
+      navigate(-1);
+    } else {
+      navigate('/');
+    }
+  };
+  return (
+    <div className="pt-simple-layout" data-testid="layout-simple">
+      <header className="pt-simple-layout__bar">
+        <button type="button" className="pt-simple-layout__back" onClick={goBack} aria-label="返回" data-testid="back-button">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M15.5 4.5L8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        {meta?.title ? (
+          <h1 className="pt-simple-layout__title" data-testid="simple-title">
+            {meta.icon ? <img className="pt-simple-layout__icon" src={meta.icon} alt="" /> : null}
+            {meta.title}
+          </h1>
+        ) : (
+          <img className="pt-simple-layout__logo" src={images.logo} alt="X游戏" data-testid="simple-logo" />
+        )}
+        <span className="pt-simple-layout__spacer" />
+      </header>
+      <main className="pt-simple-layout__content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  SafeHtml,
+  apiPost,
+  bulletinHideKey,
+  readString,
+  shouldFetchBulletin,
+  useAuth,
+  writeString,
+  type Bulletin,
+} from '@portal/shared';
+import './bulletin-popup.css';
+
+/** Spec §9: bulletin position type 1. */
+export const BULLETIN_POS_TYPE = 1;
+
+export const getLatestBulletin = () => apiPost<Bulletin | null>('/bulletin/latest', { posType: BULLETIN_POS_TYPE });
+
+/**
+ * The bulletin popup (spec §2 global overlay, §4 Bulletin): at start-up it is fetched only when
+ * the user has not chosen 今日不再显示 today (key: uid + not-show suffix), shown only when the
+ * server returns one, its HTML sanitised; closing with the box ticked stores the time.
+ */
+export function BulletinPopup() {
+  const uid = useAuth((s) => s.account.uid);
+  const [bulletin, setBulletin] = useState<Bulletin | null>(null);
+  const [hideToday, setHideToday] = useState(false);
+
+  useEffect(() => {
+    // Start-up only: the uid at start decides the key; later logins do not refetch.
+    if (!shouldFetchBulletin(readString(bulletinHideKey(uid)))) return;
+    let current = true;
+    getLatestBulletin().then(
+      (found) => current && found && setBulletin(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const close = () => {
+    if (hideToday) writeString(bulletinHideKey(uid), String(Date.now()));
+    setBulletin(null);
+  };
+
+  return (
+    <Dialog
+      open={bulletin !== null}
+      title={bulletin?.title}
+      onClose={close}
+      closeOnOverlay={false}
+      footer={
+        <div className="ph-bulletin__footer">
+          <label className="ph-bulletin__hide">
+            <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} data-testid="bulletin-hide-today" />
+            今日不再显示
+          </label>
+          <Button onClick={close} data-testid="bulletin-close">
+            我知道了
+          </Button>
+        </div>
+      }
+    >
+      {bulletin ? (
+        <div className="ph-bulletin" data-testid="bulletin">
+          <p className="ph-bulletin__time">{bulletin.createTime.slice(0, 10)}</p>
+          <SafeHtml className="ph-bulletin__content" html={bulletin.content} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, TextField, checkLoginName, checkPassword, logout, toast, useAuth } from '@portal/shared';
+import { loginWithName } from '../api/accounts';
+import { AuthCard, FormError } from '../components/auth-card';
+import { useAfterLogin } from '../hooks/use-after-login';
+import { useSubmit } from '../hooks/use-submit';
+
+/** Someone already logged in who opens /login: say who, and offer the way on or out. */
+function AlreadyLoggedIn({ name, uid }: { name: string; uid: string }) {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="你已登录" subtitle="当前账号信息如下">
+      <p className="pa-auth__already" data-testid="login-already">
+        {name}（ID {uid}）
+      </p>
+      <Button className="pa-auth__submit" onClick={() => navigate('/user')}>
+        进入个人中心
+      </Button>
+      <Button
+        variant="ghost"
+        className="pa-auth__submit"
+        onClick={async () => {
+          await logout();
+          toast.info('已退出登录，请使用其他账号登录');
+        }}
+      >
+        退出并切换账号
+      </Button>
+    </AuthCard>
+  );
+}
+
+/** Login by name and password. */
+export default function LoginPage() {
+  const uid = useAuth((s) => s.account.uid);
+  const name = useAuth((s) => s.account.name);
+  if (uid) return <AlreadyLoggedIn name={name} uid={uid} />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ loginName?: string | null; password?: string | null }>({});
+  const afterLogin = useAfterLogin();
+  const [params] = useSearchParams();
+  const { run, submitting, error } = useSubmit(async () => afterLogin(await loginWithName({ loginName, password })));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Only emptiness is checked here: an old account may predate today's name rules.
+    const found = { loginName: loginName ? null : checkLoginName(''), password: password ? null : checkPassword('') };
+    setErrors(found);
+    if (!found.loginName && !found.password) void run();
+  };
+
+  const keep = params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : '';
+  return (
+    <AuthCard
+      title="账号登录"
+      subtitle="登录后可下载付费游戏、领取礼包、参与社区"
+      footer={
+        <>
+          <Link to={`/register${keep}`}>还没有账号？立即注册</Link>
+          <Link to={`/other${keep}`}>手机验证码登录</Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        <TextField label="用户名" name="loginName" autoComplete="username" placeholder="请输入用户名" value={loginName} onChange={(e) => setLoginName(e.target.value.trim())} error={errors.loginName ?? null} />
+        <TextField label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password ?? null} />
+        <FormError message={error} />
+        <Button type="submit" className="pa-auth__submit" disabled={submitting}>
+          {submitting ? '登录中…' : '登录'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, PageLoading, StatePanel, images, logout, refreshUserStatus, toast, useAuth, type UserProfile } from '@portal/shared';
+import { AvatarUploader } from '../components/user-center/avatar-uploader';
+import { ProfileForm } from '../components/user-center/profile-form';
+import '../components/user-center/user-center.css';
+
+const ENTRIES = [
+  { to: '/recharge', label: 'X钻钱包', hint: '充值与明细' },
+  { to: '/message', label: '系统消息', hint: '通知与公告' },
+  { to: '/commenthistory', label: '我的帖子', hint: '帖子与评论' },
+  { to: '/readhistory', label: '阅读记录', hint: '继续阅读' },
+  { to: '/checkin', label: '每日签到', hint: '签到领奖励' },
+  { to: '/reset', label: '修改密码', hint: '账号安全' },
+];
+
+/** The personal centre: who I am, my diamonds and membership, my profile, and where to go next. */
+export default function UserCenterPage() {
+  const navigate = useNavigate();
+  const status = useAuth((s) => s.status) as UserProfile | null;
+  const uid = useAuth((s) => s.account.uid);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setFailed(false);
+    refreshUserStatus().catch(() => setFailed(true));
+  }, [uid]);
+
+  const signOut = async () => {
+    await logout();
+    toast.info('已退出登录');
+    navigate('/');
+  };
+
+  if (!status?.uid) {
+    if (!failed) return <PageLoading />;
+    return (
+      <StatePanel
+        tone="error"
+        image={images.unavailable}
+        title="个人信息加载失败"
+        description="网络异常，请稍后重试。"
+        action={<Button onClick={() => { setFailed(false); refreshUserStatus().catch(() => setFailed(true)); }}>重试</Button>}
+      />
+    );
+  }
+
+  const member = status.levelType >= 1;
+  return (
+    <div className="pa-user" data-testid="user-center">
+      <section className="pa-user__card">
+        <AvatarUploader avatar={status.avatar} />
+        <div className="pa-user__who">
+          <h1 className="pa-user__name" data-testid="user-name">{status.name}</h1>
+          <p className="pa-user__meta">
+            <span data-testid="user-id">ID {status.uid}</span>
+            {status.phone ? <span>手机 {status.phone}</span> : <Link to="/bind">绑定手机</Link>}
+            <span>邀请码 {status.inviteCode}</span>
+          </p>
+        </div>
+        <div className="pa-user__stats">
+          <Link to="/recharge" className="pa-user__stat">
+            <strong data-testid="user-coins">{status.coinNum}</strong>
+            <span>X钻</span>
+          </Link>
+          <Link to="/profile?pop=1" className="pa-user__stat">
+            <strong>{member ? '会员' : '未开通'}</strong>
+            <span>{member && status.expTime ? `至 ${String(status.expTime).slice(0, 10)}` : '开通会员'}</span>
+          </Link>
+        </div>
+      </section>
+
+      <nav className="pa-user__entries" aria-label="常用入口">
+        {ENTRIES.map((entry) => (
+          <Link key={entry.to} to={entry.to} className="pa-user__entry">
+            <strong>{entry.label}</strong>
+            <span>{entry.hint}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <section className="pa-user__panel">
+        <h2>个人资料</h2>
+        <ProfileForm key={status.uid} profile={status} />
+      </section>
+
+      <div className="pa-user__signout">
+        <Button variant="ghost" onClick={signOut} data-testid="user-sign-out">
+          退出登录
+        </Button>
+      </div>
+    </div>
+  );
+}

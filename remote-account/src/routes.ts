@@ -1,0 +1,21 @@
+import type { RemoteRouteMeta } from '@portal/shared/types';
+
+/** The routes remote_account owns (architecture: route ownership; spec §2 for login required). */
+export const routes = [
+  { path: 'profile', module: './pages/profile', layout: 'main', title: '个人资料', hideHeader: true },
+  { path: 'login', module: './pages/login', layout: 'main', title: '登录' },
+  { path: 'register', module: './pages/register', layout: 'main', title: '注册' },
+  { path: 'other', module: './pages/other-login', layout: 'main', title: '其他登录方式' },
+  { path: 'find', module: './pages/find-password', layout: 'main', title: '找回密码', requiresLogin: true },
+  { path: 'bind', module: './pages/bind-phone', layout: 'main', title: '绑定手机', requiresLogin: true },
+  { path: 'reset', module: './pages/reset-password', layout: 'main', title: '重置密码', requiresLogin: true },
+  { path: 'user', module: './pages/user-center', layout: 'main', title: '个人中心', requiresLogin: true },
+  { path: 'policy', module: './pages/policy', layout: 'main', title: '隐私政策' },
+  { path: 'agreetment', module: './pages/agreement', layout: 'main', title: '用户协议' },
+  { path: 'recharge', module: './pages/recharge', layout: 'simple', title: 'X钻充值', requiresLogin: true },
+  { path: 'faq', module: './pages/faq', layout: 'simple', title: '常见问题' },
+  { path: 'message', module: './pages/messages', layout: 'simple', title: '系统消息', requiresLogin: true },
+  { path: 'business', module: './pages/business', layout: 'simple', title: '商务合作' },
+  { path: 'checkin', module: './pages/checkin', layout: 'standalone', title: '每日签到' },
+  { path: 'activity', module: './pages/activity', layout: 'standalone', title: '活动中心' },
+] satisfies RemoteRouteMeta[];

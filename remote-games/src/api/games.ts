@@ -1,0 +1,56 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getGameDetail, getGameList, useAuth, type GameSort } from '@portal/shared';
+import { nextPageOf } from '../lib/infinite-load';
+
+/** Game lists and details (POST /web/game/list, /web/game/detail). */
+export const GAME_PAGE_SIZE = 20;
+
+export interface GameListFilter {
+  category?: number | undefined;
+  keyword?: string | undefined;
+  sort: GameSort;
+}
+
+export const gameKeys = {
+  all: ['games'] as const,
+  list: (filter: GameListFilter) => ['games', 'list', filter] as const,
+  shelf: (sort: GameSort, size: number) => ['games', 'shelf', sort, size] as const,
+  // `owned` depends on who asks, so the user is part of the key.
+  detail: (id: number, uid: string) => ['games', 'detail', id, uid] as const,
+};
+
+export function useGameList(filter: GameListFilter, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: gameKeys.list(filter),
+    queryFn: ({ pageParam }) =>
+      getGameList({
+        ...(filter.category ? { category: filter.category } : {}),
+        ...(filter.keyword ? { keyword: filter.keyword } : {}),
+        sort: filter.sort,
+        page: pageParam,
+        pageSize: GAME_PAGE_SIZE,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled,
+  });
+}
+
+/** The first `size` games by hot or new: the home page's shelves and featured carousel. */
+export function useGameShelf(sort: GameSort, size: number) {
+  return useQuery({
+    queryKey: gameKeys.shelf(sort, size),
+    queryFn: () => getGameList({ sort, page: 1, pageSize: size }),
+    select: (result) => result.items,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGameDetail(id: number) {
+  const uid = useAuth((s) => s.account.uid);
+  return useQuery({
+    queryKey: gameKeys.detail(id, uid),
+    queryFn: () => getGameDetail(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

@@ -1,0 +1,96 @@
+import { BuildNote } from '../components/build-note';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Autoplay from 'embla-carousel-autoplay';
+import { firstBanner, images } from '@portal/shared';
+import { useGameShelf } from '../api/games';
+import { useLatestNews } from '../api/news';
+import { withQueryClient } from '../api/query-client';
+import { BannerCarousel, type BannerSlide, type CarouselPlugins } from '../components/banner-carousel';
+import { CategoryEntries } from '../components/category-entries';
+import { GameGrid, GameGridSkeleton } from '../components/game-card';
+import { NewsArticleDialog, NewsList, NewsListSkeleton } from '../components/news';
+import { InlineError, Section } from '../components/section';
+import { HOME_AUTOPLAY_MS } from '../lib/ui-defaults';
+import './home.css';
+
+const FEATURED_COUNT = 5;
+const SHELF_SIZE = 6;
+
+/**
+ * Home: featured carousel (first banner of the hottest games), the ten categories, hot and new
+ * games, latest news (the article opens over the page, kept in `?news=<id>` so it can be linked)
+ * and the way to the portal app.
+ */
+function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const hot = useGameShelf('hot', SHELF_SIZE);
+  const fresh = useGameShelf('new', SHELF_SIZE);
+  const news = useLatestNews(4);
+  const newsId = Number(params.get('news')) || null;
+
+  const slides: BannerSlide[] = useMemo(
+    () =>
+      (hot.data ?? [])
+        .slice(0, FEATURED_COUNT)
+        .map((game) => ({ key: String(game.id), src: firstBanner(game.banners) || game.icon, alt: game.name, href: `/detail/${game.id}`, title: game.name, subtitle: game.summary })),
+    [hot.data],
+  );
+  // Our call (spec §9 says swipe autoplay 0): only the home featured carousel autoplays, every
+  // 4 s, stopping for good once the user touches it, and never with reduced motion asked for.
+  const autoplay: CarouselPlugins = useMemo(() => {
+    const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    return reduced ? [] : [Autoplay({ delay: HOME_AUTOPLAY_MS, stopOnInteraction: true })];
+  }, []);
+
+  const openNews = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('news', String(id));
+    setParams(next);
+  };
+  const closeNews = () => {
+    const next = new URLSearchParams(params);
+    next.delete('news');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="pg-page pg-home" data-testid="games-home">
+      {hot.isPending ? (
+        <div className="pg-home__featured-skeleton pg-skeleton" aria-hidden="true" />
+      ) : slides.length ? (
+        <BannerCarousel slides={slides} plugins={autoplay} variant="featured" label="精选游戏" testId="featured-carousel" />
+      ) : null}
+
+      <section className="pg-section pg-home__categories" aria-label="游戏分类">
+        <CategoryEntries />
+      </section>
+
+      <Section title="热门游戏" more={{ to: '/games?sort=hot' }} testId="hot-games">
+        {hot.isPending ? <GameGridSkeleton count={SHELF_SIZE} /> : hot.isError ? <InlineError onRetry={() => void hot.refetch()} /> : hot.data.length ? <GameGrid games={hot.data} ranked /> : <p className="pg-muted">暂无游戏</p>}
+      </Section>
+
+      <Link to="/download" className="pg-home__app" data-testid="app-download-banner">
+        <img src={images.download} alt="" className="pg-home__app-image" />
+        <span className="pg-home__app-text">
+          <strong>下载 X游戏 App</strong>
+          <span>新游首发、礼包福利，第一时间送到手机上</span>
+        </span>
+        <span className="pg-home__app-cta">立即下载</span>
+      </Link>
+
+      <Section title="新游速递" more={{ to: '/games?sort=new' }} testId="new-games">
+        {fresh.isPending ? <GameGridSkeleton count={SHELF_SIZE} /> : fresh.isError ? <InlineError onRetry={() => void fresh.refetch()} /> : fresh.data.length ? <GameGrid games={fresh.data} /> : <p className="pg-muted">暂无游戏</p>}
+      </Section>
+
+      <Section title="游戏资讯" testId="latest-news">
+        {news.isPending ? <NewsListSkeleton /> : news.isError ? <InlineError onRetry={() => void news.refetch()} /> : news.data.length ? <NewsList items={news.data} onOpen={openNews} /> : <p className="pg-muted">暂无资讯</p>}
+      </Section>
+
+      <NewsArticleDialog id={newsId} onClose={closeNews} />
+      <BuildNote />
+    </div>
+  );
+}
+
+export default withQueryClient(HomePage);

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './config';
+
+/** A throwaway workspace: a folder with pnpm-workspace.yaml and a nested cwd. */
+function workspace(withHostBuild = false): { root: string; cwd: string } {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-ws-'));
+  writeFileSync(path.join(root, 'pnpm-workspace.yaml'), 'packages: []\n');
+  const cwd = path.join(root, 'server');
+  mkdirSync(cwd);
+  if (withHostBuild) {
+    mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<html></html>');
+  }
+  return { root, cwd };
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, PGlite under <repo root>/.data and static files from the repo root', () => {
+    const { root, cwd } = workspace();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(root, '.data'),
+      database: { kind: 'pglite', dataDir: path.join(root, '.data', 'pglite') },
+      appTitle: 'X游戏',
+      staticRoot: root,
+      serveStatic: false,
+      remotesFile: undefined,
+      publicUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('serves static files by default once the host is built, unless SERVE_STATIC=0', () => {
+    const { cwd } = workspace(true);
+    expect(loadConfig({}, cwd).serveStatic).toBe(true);
+    expect(loadConfig({ SERVE_STATIC: '0' }, cwd).serveStatic).toBe(false);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const { cwd } = workspace();
+    const url = 'postgres://portal@db.internal:5432/portal';
+    expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({ kind: 'postgres', url });
+  });
+
+  it('reads every variable and resolves relative paths against the working directory', () => {
+    const { cwd } = workspace();
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var',
+        APP_TITLE: '测试游戏',
+        STATIC_ROOT: '/srv/portal',
+        REMOTES_FILE: 'ops/remotes.json',
+        PUBLIC_URL: 'https://m.example.com/',
+        LOG_LEVEL: 'silent',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'var'),
+      database: { kind: 'pglite', dataDir: path.join(cwd, 'var', 'pglite') },
+      appTitle: '测试游戏',
+      staticRoot: '/srv/portal',
+      remotesFile: path.join(cwd, 'ops', 'remotes.json'),
+      publicUrl: 'https://m.example.com',
+      logLevel: 'silent',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SERVE_STATIC: 'maybe' }, /SERVE_STATIC/],
+    [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PHONE_AUTO_REGISTER: 'sometimes' }, /PHONE_AUTO_REGISTER/],
+    [{ AVATAR_MAX_BYTES: '2MB' }, /AVATAR_MAX_BYTES/],
+    [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS/],
+    [{ SERVICE_EMAIL: 'nobody' }, /SERVICE_EMAIL/],
+    [{ SMS_RESEND_SECONDS: '0' }, /SMS_RESEND_SECONDS/],
+  ])('rejects %j with a message naming the variable', (env, variable) => {
+    const { cwd } = workspace();
+    expect(() => loadConfig(env, cwd)).toThrow(variable);
+  });
+
+  it('reads the accounts settings with their defaults', () => {
+    const { cwd } = workspace();
+    expect(loadConfig({}, cwd).accounts).toEqual({
+      phoneAutoRegister: true,
+      smsProvider: 'sandbox',
+      avatarMaxBytes: 2 * 1024 * 1024,
+      sessionTtlDays: 30,
+      serviceEmail: 'service@xgame.example.com',
+      smsResendSeconds: 60,
+    });
+    expect(
+      loadConfig({ PHONE_AUTO_REGISTER: '0', AVATAR_MAX_BYTES: '65536', SESSION_TTL_DAYS: '7', SERVICE_EMAIL: 'kf@example.com', SMS_RESEND_SECONDS: '5' }, cwd).accounts,
+    ).toEqual({ phoneAutoRegister: false, smsProvider: 'sandbox', avatarMaxBytes: 65536, sessionTtlDays: 7, serviceEmail: 'kf@example.com', smsResendSeconds: 5 });
+  });
+
+  it('refuses an SMS provider that is not implemented, saying which ones are', () => {
+    const { cwd } = workspace();
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' }, cwd)).toThrow(
+      'Invalid configuration: SMS_PROVIDER "aliyun" is not implemented (available: sandbox)',
+    );
+  });
+
+  it('is frozen so no module can change it at run time', () => {
+    const { cwd } = workspace();
+    const config = loadConfig({}, cwd);
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.database)).toBe(true);
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * The only place that reads process.env (style: "env is read once, at the edge").
+ * Everything else receives a frozen, validated AppConfig.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from './repo-root';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  appTitle: string;
+  staticRoot: string;
+  serveStatic: boolean;
+  /** Ops-edited environment manifest; undefined means "the local builds". */
+  remotesFile: string | undefined;
+  /** Absolute base URL without trailing slash, e.g. https://m.example.com. */
+  publicUrl: string | undefined;
+  logLevel: LogLevel;
+  accounts: AccountsConfig;
+  catalogue: CatalogueConfig;
+  payments: PaymentsConfig;
+}
+
+/** Payment providers this build implements (modules/payments). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: 'sandbox' (default): a checkout page served by this server, no real money. */
+  provider: PaymentProviderName;
+  /** PAYMENT_SANDBOX_SECRET: HMAC-SHA256 secret of the sandbox's notifications (a dev default). */
+  sandboxSecret: string;
+  /** SERVICE_QQ / SERVICE_HOURS: customer-service contact of POST /api/user/kefu. */
+  serviceQq: string;
+  serviceHours: string;
+}
+
+/** The demo catalogue and its images (modules/catalogue, src/seed). */
+export interface CatalogueConfig {
+  /**
+   * IMAGE_KEY: the AES-128 key of `.enc` images, exactly 16 characters (spec §4: "a fixed
+   * 16-character default key"; the client's default is DEFAULT_IMAGE_KEY in @portal/shared).
+   */
+  imageKey: string;
+  /** SEED_DEMO: seed the demo catalogue at start-up when the database has none (default 1). */
+  seedDemo: boolean;
+}
+
+/** The same default as the client's DEFAULT_IMAGE_KEY (@portal/shared/media/decrypt-image). */
+export const DEFAULT_IMAGE_KEY = 'xgame-image-key!';
+
+/** SMS providers this build implements; a real one is added here and in modules/sms. */
+export const SMS_PROVIDERS = ['sandbox'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface AccountsConfig {
+  /** PHONE_AUTO_REGISTER: phone login registers unknown phones (spec §9: on unless the setting is 0). */
+  phoneAutoRegister: boolean;
+  /** SMS_PROVIDER: 'sandbox' (default) logs codes and keeps an outbox readable at /api/sandbox/sms/outbox. */
+  smsProvider: SmsProviderName;
+  /** AVATAR_MAX_BYTES: largest avatar upload (default 2 MiB). */
+  avatarMaxBytes: number;
+  /** SESSION_TTL_DAYS: a session expires this long after its last use (default 30). */
+  sessionTtlDays: number;
+  /** SERVICE_EMAIL: customer-service contact sent in the client config. */
+  serviceEmail: string;
+  /**
+   * SMS_RESEND_SECONDS: at most one code per phone in this many seconds (default 60, the
+   * "one code a minute" rule). Lowered only where a test journey needs several codes quickly.
+   */
+  smsResendSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset so `FOO= pnpm start` behaves like no FOO at all. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readPort(env: Env): number {
+  const raw = read(env, 'PORT');
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `must be an integer between 0 and 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+function readDatabase(env: Env, dataDir: string): DatabaseConfig {
+  const url = read(env, 'DATABASE_URL');
+  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  if (!/^postgres(ql)?:\/\//i.test(url)) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql:// (unset it to use the embedded PGlite)');
+  }
+  return { kind: 'postgres', url };
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be 1 or 0 (got "${raw}")`);
+}
+
+function readPublicUrl(env: Env): string | undefined {
+  const raw = read(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = read(env, 'LOG_LEVEL');
+  if (raw === undefined) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  }
+  return raw as LogLevel;
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function readSmsProvider(env: Env): SmsProviderName {
+  const raw = read(env, 'SMS_PROVIDER');
+  if (raw === undefined) return 'sandbox';
+  if (!(SMS_PROVIDERS as readonly string[]).includes(raw)) {
+    throw new ConfigError('SMS_PROVIDER', `"${raw}" is not implemented (available: ${SMS_PROVIDERS.join(', ')})`);
+  }
+  return raw as SmsProviderName;
+}
+
+function readEmail(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError(name, `must be an e-mail address (got "${raw}")`);
+  return raw;
+}
+
+function readAccounts(env: Env): AccountsConfig {
+  return Object.freeze({
+    phoneAutoRegister: readBoolean(env, 'PHONE_AUTO_REGISTER', true),
+    smsProvider: readSmsProvider(env),
+    avatarMaxBytes: readInteger(env, 'AVATAR_MAX_BYTES', 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    sessionTtlDays: readInteger(env, 'SESSION_TTL_DAYS', 30, 1, 365),
+    serviceEmail: readEmail(env, 'SERVICE_EMAIL', 'service@xgame.example.com'),
+    smsResendSeconds: readInteger(env, 'SMS_RESEND_SECONDS', 60, 1, 3600),
+  });
+}
+
+function readImageKey(env: Env): string {
+  const raw = env.IMAGE_KEY;
+  if (raw === undefined || raw === '') return DEFAULT_IMAGE_KEY;
+  if ([...raw].length !== 16 || Buffer.byteLength(raw, 'utf8') !== 16) {
+    throw new ConfigError('IMAGE_KEY', `must be exactly 16 single-byte characters (AES-128; got ${[...raw].length} characters)`);
+  }
+  return raw;
+}
+
+function readCatalogue(env: Env): CatalogueConfig {
+  return Object.freeze({
+    imageKey: readImageKey(env),
+    seedDemo: readBoolean(env, 'SEED_DEMO', true),
+  });
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const repoRoot = findRepoRoot(cwd);
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
+  const staticRoot = path.resolve(cwd, read(env, 'STATIC_ROOT') ?? repoRoot);
+  const remotesFile = read(env, 'REMOTES_FILE');
+  // Static mode is on whenever a host build exists, so `pnpm build && pnpm start` just works.
+  const hostBuilt = existsSync(path.join(staticRoot, 'host', 'dist', 'index.html'));
+
+  return Object.freeze({
+    port: readPort(env),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    database: Object.freeze(readDatabase(env, dataDir)),
+    appTitle: read(env, 'APP_TITLE') ?? 'X游戏',
+    staticRoot,
+    serveStatic: readBoolean(env, 'SERVE_STATIC', hostBuilt),
+    remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
+    publicUrl: readPublicUrl(env),
+    logLevel: readLogLevel(env),
+    accounts: readAccounts(env),
+    catalogue: readCatalogue(env),
+    payments: readPayments(env),
+  });
+}
+
+function readPayments(env: Env): PaymentsConfig {
+  const provider = read(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ConfigError('PAYMENT_PROVIDER', `"${provider}" is not implemented (available: ${PAYMENT_PROVIDERS.join(', ')})`);
+  }
+  if (env.PAYMENT_SANDBOX_SECRET !== undefined && !read(env, 'PAYMENT_SANDBOX_SECRET')) {
+    throw new ConfigError('PAYMENT_SANDBOX_SECRET', 'must not be empty');
+  }
+  return Object.freeze({
+    provider: provider as PaymentProviderName,
+    sandboxSecret: read(env, 'PAYMENT_SANDBOX_SECRET') ?? 'dev-sandbox-payment-secret',
+    serviceQq: read(env, 'SERVICE_QQ') ?? '800012345',
+    serviceHours: read(env, 'SERVICE_HOURS') ?? '每天 9:00-22:00',
+  });
+}

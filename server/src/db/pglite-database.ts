@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { SerialQueue } from './serial-queue';
+import type { Database, Queryable } from './types';
+
+interface PgliteRunner {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * Dates go in as ISO text. PGlite recognises a Date with `instanceof`, which fails for a Date
+ * made in another realm (Jest's sandbox, where tests run while PGlite loads natively).
+ */
+function portableParams(params?: unknown[]): unknown[] | undefined {
+  return params?.map((value) => (Object.prototype.toString.call(value) === '[object Date]' ? (value as Date).toISOString() : value));
+}
+
+function queryable(runner: PgliteRunner): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await runner.query<T>(sql, portableParams(params))).rows;
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      return (await runner.query<T>(sql, portableParams(params))).rows[0];
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests).
+ * Every call goes through one queue; see SerialQueue for why.
+ */
+export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const queue = new SerialQueue();
+  const direct = queryable(pg);
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    one: (sql, params) => queue.run(() => direct.one(sql, params)),
+    exec: (sql) => queue.run(() => direct.exec(sql)),
+    transaction: (fn) => queue.run(() => pg.transaction((tx) => fn(queryable(tx)))),
+    close: () => queue.run(() => pg.close()),
+  };
+}

@@ -1,0 +1,52 @@
+import { DEMO_LOGIN_NAME, DEMO_PASSWORD } from './modules/downloads/seed';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoData } from './seed';
+
+/** Process edge only: config, listen, graceful shutdown. Everything else lives in buildApp. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  if (config.catalogue.seedDemo) {
+    // SEED_DEMO=1 (default): a fresh database gets the demo catalogue before the first request.
+    const started = Date.now();
+    const { catalogue, gifts } = await seedDemoData(app.db, { dataDir: config.dataDir, imageKey: config.catalogue.imageKey });
+    if (catalogue.seeded) {
+      console.log(
+        `Seeded the demo catalogue: ${catalogue.gameIds.length} games, ${catalogue.newsCount} news articles, ` +
+          `${gifts?.packs ?? 0} gift packs (${Date.now() - started} ms)`,
+      );
+    }
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  const mode = config.serveStatic ? 'serving host + remotes' : 'API only';
+  console.log(`Portal running at http://localhost:${port}/ (database: ${app.db.kind}, ${mode})`);
+  if (config.catalogue.seedDemo) {
+    console.log(`Demo player: log in as "${DEMO_LOGIN_NAME}" with password "${DEMO_PASSWORD}" (X钻 to try a paid download).`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

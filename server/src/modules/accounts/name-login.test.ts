@@ -1,0 +1,130 @@
+import type { LoginResult } from '@portal/shared/types';
+import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import {
+  buildAccountsApp, envelope, okData, post, registerUser, uniqueAddress, uniqueLoginName, type AccountsTestApp,
+} from '../../../test/accounts';
+import { ErrorCode } from '../../http/error-codes';
+
+describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let test: AccountsTestApp;
+  beforeAll(async () => {
+    test = await buildAccountsApp(database.db);
+  });
+  afterAll(() => test.app.close());
+
+  it('registers a name account (form-encoded, appID ignored) and answers the account with a token', async () => {
+    const loginName = uniqueLoginName();
+    const account = okData<LoginResult>(await post(test.app, '/api/user/registerWithName', { loginName, password: 'abc12345' }));
+    expect(account).toEqual({
+      accountType: 1,
+      age: 0,
+      loginName,
+      name: loginName,
+      needBind: true,
+      needRealName: false,
+      newAccount: true,
+      sex: 0,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      uid: expect.stringMatching(/^\d+$/),
+    });
+    expect(Number(account.uid)).toBeGreaterThanOrEqual(10001);
+    const stored = await database.db.one<{ password_hash: string; invite_code: string }>(
+      'SELECT password_hash, invite_code FROM users WHERE uid = $1',
+      [account.uid],
+    );
+    expect(stored!.password_hash).toMatch(/^scrypt\$/);
+    expect(stored!.invite_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const session = await database.db.one<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [account.uid]);
+    expect(session!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(session!.token_hash).not.toBe(account.token);
+  });
+
+  it('accepts JSON bodies too', async () => {
+    const account = okData<LoginResult>(
+      await post(test.app, '/api/user/registerWithName', { loginName: uniqueLoginName(), password: 'abc12345' }, { json: true }),
+    );
+    expect(account.newAccount).toBe(true);
+  });
+
+  it('refuses a login name that is taken, whatever its case, with a clear message', async () => {
+    const loginName = uniqueLoginName();
+    await registerUser(test.app, loginName);
+    const again = await post(test.app, '/api/user/registerWithName', { loginName: loginName.toUpperCase(), password: 'abc12345' });
+    expect(again.statusCode).toBe(409);
+    expect(envelope(again)).toEqual({ code: ErrorCode.loginNameTaken, msg: '该用户名已被注册', data: null });
+    const count = await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(login_name) = lower($1)', [loginName]);
+    expect(count!.n).toBe(1);
+  });
+
+  it.each([
+    [{ password: 'abc12345' }, '缺少必填字段：loginName'],
+    [{ loginName: 'ab', password: 'abc12345' }, '用户名须为 4–16 位字母、数字或下划线，并以字母开头'],
+    [{ loginName: '1abcdef', password: 'abc12345' }, '用户名须为 4–16 位字母、数字或下划线，并以字母开头'],
+    [{ loginName: 'goodname' }, '缺少必填字段：password'],
+    [{ loginName: 'goodname', password: 'abcdefgh' }, '密码须为 6–20 位，且同时包含字母和数字，不能有空格'],
+    [{ loginName: 'goodname', password: 'a1' }, '密码须为 6–20 位，且同时包含字母和数字，不能有空格'],
+  ])('refuses %j with HTTP 400 naming the field', async (body, msg) => {
+    const response = await post(test.app, '/api/user/registerWithName', body);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toEqual({ code: ErrorCode.badRequest, msg, data: null });
+  });
+
+  it('records the invitation when the invite code is known, and ignores an unknown one', async () => {
+    const inviter = await registerUser(test.app);
+    const { invite_code: code } = (await database.db.one<{ invite_code: string }>('SELECT invite_code FROM users WHERE uid = $1', [inviter.uid]))!;
+    const invitee = await registerUser(test.app, uniqueLoginName(), 'abc12345', { inviteCode: code.toLowerCase() });
+    expect(await database.db.query('SELECT inviter_id::text AS inviter, invitee_id::text AS invitee FROM invite_relations WHERE invitee_id = $1', [invitee.uid]))
+      .toEqual([{ inviter: inviter.uid, invitee: invitee.uid }]);
+
+    const stranger = await registerUser(test.app, uniqueLoginName(), 'abc12345', { inviteCode: 'ZZZZ9999' });
+    expect(stranger.newAccount).toBe(true);
+    expect(await database.db.query('SELECT 1 FROM invite_relations WHERE invitee_id = $1', [stranger.uid])).toEqual([]);
+  });
+
+  it('logs in with the right password, case-insensitively on the name, and opens a new session', async () => {
+    const user = await registerUser(test.app);
+    const account = okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName.toUpperCase(), password: user.password }));
+    expect(account).toMatchObject({ uid: user.uid, loginName: user.loginName, newAccount: false });
+    expect(account.token).not.toBe(user.token);
+  });
+
+  it('answers a wrong password and an unknown name with the same message', async () => {
+    const user = await registerUser(test.app);
+    const wrong = await post(test.app, '/api/user/login', { loginName: user.loginName, password: 'wrong1234' });
+    const unknown = await post(test.app, '/api/user/login', { loginName: uniqueLoginName(), password: 'wrong1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(envelope(wrong)).toEqual({ code: ErrorCode.invalidCredentials, msg: '用户名或密码错误', data: null });
+    expect(envelope(unknown)).toEqual(envelope(wrong));
+  });
+
+  it('locks an account after 5 failures in 15 minutes, even for the right password, until the window closes', async () => {
+    const user = await registerUser(test.app);
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post(test.app, '/api/user/login', { loginName: user.loginName, password: `wrong${i}abc` });
+      expect(envelope(response).code).toBe(ErrorCode.invalidCredentials);
+    }
+    const locked = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(envelope(locked).code).toBe(ErrorCode.accountLocked);
+    expect(envelope(locked).msg).toMatch(/^登录失败次数过多，账号已暂时锁定，请 1[45] 分钟后再试$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+    test.clock.advance(15 * 60 * 1000 + 1000);
+    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(user.uid);
+  });
+
+  it('limits failures per address to 20 in 15 minutes, across accounts', async () => {
+    const ip = uniqueAddress();
+    const user = await registerUser(test.app);
+    for (let i = 0; i < 20; i += 1) {
+      const response = await post(test.app, '/api/user/login', { loginName: uniqueLoginName(), password: 'wrong1234' }, { ip });
+      expect(envelope(response).code).toBe(ErrorCode.invalidCredentials);
+    }
+    const blocked = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }, { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(envelope(blocked).msg).toMatch(/^登录尝试过于频繁，请 \d+ 分钟后再试$/);
+    // Another address is not affected.
+    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(user.uid);
+  });
+});

@@ -1,0 +1,49 @@
+import { AccountType } from '@portal/shared/types';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/types';
+import { createAccount } from '../accounts/create-account';
+import { hashPassword } from '../accounts/password-hasher';
+import { isUniqueViolation, userRepository } from '../accounts/user-repository';
+import { changeBalance } from '../wallet/ledger';
+
+export const DEMO_LOGIN_NAME = 'demo';
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_DISPLAY_NAME = '试玩玩家';
+export const DEMO_WELCOME_COINS = 500;
+export const DEMO_WELCOME_REFERENCE = 'demo:welcome';
+
+export interface DemoPlayer {
+  uid: string;
+  loginName: string;
+}
+
+/**
+ * The demo player (login demo / demo1234, 试玩玩家) with a 500 X钻 welcome grant. Safe to run
+ * any number of times: the account is created only if the name is free, and the grant is
+ * written through changeBalance (ledger row, reason grant, reference demo:welcome) only when
+ * no such ledger row exists — checked after the user's row is locked, so two seeders racing
+ * still grant once.
+ */
+export async function seedDemoPlayer(db: Database, now: Date | Clock): Promise<DemoPlayer> {
+  const at = typeof now === 'function' ? now() : now;
+  let user = await userRepository.findByLoginName(db, DEMO_LOGIN_NAME);
+  if (!user) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    try {
+      user = await db.transaction((tx) =>
+        createAccount(tx, { loginName: DEMO_LOGIN_NAME, passwordHash, name: DEMO_DISPLAY_NAME, accountType: AccountType.name }, undefined, at),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error, 'login_name')) throw error;
+      user = await userRepository.findByLoginName(db, DEMO_LOGIN_NAME);
+      if (!user) throw error;
+    }
+  }
+  const uid = user.uid;
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE uid = $1 FOR UPDATE', [uid]);
+    const granted = await tx.one('SELECT 1 FROM coin_ledger WHERE user_id = $1 AND reason = $2 AND reference = $3', [uid, 'grant', DEMO_WELCOME_REFERENCE]);
+    if (!granted) await changeBalance(tx, { userId: uid, amount: DEMO_WELCOME_COINS, reason: 'grant', reference: DEMO_WELCOME_REFERENCE, at });
+  });
+  return { uid, loginName: DEMO_LOGIN_NAME };
+}

@@ -1,0 +1,103 @@
+import '../../seed/testing/native-pngjs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AES from 'crypto-js/aes';
+import CryptoJS from 'crypto-js/core';
+import Utf8 from 'crypto-js/enc-utf8';
+import type { FastifyInstance } from 'fastify';
+import { testConfig } from '../../../test/config';
+import { useTestDatabase } from '../../../test/databases';
+import { buildApp } from '../../app';
+import { writeCatalogueImages } from '../../seed/images';
+import { CATALOGUE_FILE_PATTERN } from './catalogue-media';
+
+const KEY = 'xgame-image-key!';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** What the browser does (spec §4): IV = first 16 bytes, AES-128-CBC, PKCS#7, with crypto-js. */
+function decryptLikeTheClient(bytes: Buffer, key: string): Buffer {
+  const iv = CryptoJS.enc.Hex.parse(bytes.subarray(0, 16).toString('hex'));
+  const ciphertext = CryptoJS.enc.Hex.parse(bytes.subarray(16).toString('hex'));
+  const plain = AES.decrypt({ ciphertext } as Parameters<typeof AES.decrypt>[0], Utf8.parse(key), { iv });
+  return Buffer.from(plain.toString(CryptoJS.enc.Hex), 'hex');
+}
+
+describe('demo catalogue images', () => {
+  const database = useTestDatabase('pglite');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-media-'));
+  const directory = path.join(dataDir, 'catalogue');
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await writeCatalogueImages({ directory, imageKey: KEY, iconNames: ['王者荣耀', '梦幻'] });
+    writeFileSync(path.join(dataDir, 'secret.txt'), 'not for you');
+    app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database: database.db });
+  });
+  afterAll(() => app.close());
+
+  it('serves a banner PNG with its type and a year-long immutable cache', async () => {
+    const response = await app.inject({ url: '/media/catalogue/banner-03.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(response.rawPayload.equals(readFileSync(path.join(directory, 'banner-03.png')))).toBe(true);
+    // Small pictures: few colours compress well.
+    expect(response.rawPayload.length).toBeLessThan(40_000);
+  });
+
+  it('serves screenshots and SVG icons with their types', async () => {
+    const shot = await app.inject({ url: '/media/catalogue/shot-00.png' });
+    expect(shot.headers['content-type']).toBe('image/png');
+    const icon = await app.inject({ url: '/media/catalogue/icon-738b.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(icon.body).toContain('>王</text>');
+  });
+
+  it('serves an .enc copy as octet-stream that crypto-js decrypts to the original PNG with the IV from its first 16 bytes', async () => {
+    const response = await app.inject({ url: '/media/catalogue/banner-03.png.enc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bytes = response.rawPayload;
+    expect((bytes.length - 16) % 16).toBe(0);
+    const original = readFileSync(path.join(directory, 'banner-03.png'));
+    expect(decryptLikeTheClient(bytes, KEY).equals(original)).toBe(true);
+    expect(bytes.subarray(16, 32).equals(original.subarray(0, 16))).toBe(false);
+  });
+
+  it.each([
+    '/media/catalogue/../secret.txt',
+    '/media/catalogue/..%2Fsecret.txt',
+    '/media/catalogue/%2e%2e%2fsecret.txt',
+    '/media/catalogue/..%5Csecret.txt',
+    '/media/catalogue/banner-03.png%00.svg',
+    '/media/catalogue/banner-99.png',
+    '/media/catalogue/Banner-03.png',
+    '/media/catalogue/icon-738b.svg/..',
+  ])('refuses %s with a 404 envelope', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('not for you');
+  });
+
+  it('accepts only the palette names', () => {
+    for (const name of ['icon-738b.svg', 'banner-00.png', 'banner-29.png.enc', 'shot-12.png']) expect(CATALOGUE_FILE_PATTERN.test(name)).toBe(true);
+    for (const name of ['../x.png', 'banner-1.png', 'icon-738b.svg.enc', 'shot-01.jpg', 'banner-01.png.enc.enc', '.banner-01.png']) {
+      expect(CATALOGUE_FILE_PATTERN.test(name)).toBe(false);
+    }
+  });
+
+  it('writes nothing on a second run, and rewrites .enc copies made with another key', async () => {
+    expect(await writeCatalogueImages({ directory, imageKey: KEY, iconNames: ['王者荣耀'] })).toBe(0);
+    const otherKey = 'another-16-chars';
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-media-key-'));
+    await writeCatalogueImages({ directory: dir, imageKey: KEY, iconNames: [] });
+    const rewritten = await writeCatalogueImages({ directory: dir, imageKey: otherKey, iconNames: [] });
+    expect(rewritten).toBe(30);
+    const bytes = readFileSync(path.join(dir, 'banner-05.png.enc'));
+    expect(decryptLikeTheClient(bytes, otherKey).equals(readFileSync(path.join(dir, 'banner-05.png')))).toBe(true);
+  });
+});

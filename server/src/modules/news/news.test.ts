@@ -1,0 +1,67 @@
+import '../../seed/testing/native-pngjs';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NewsArticle, NewsSummary, Paged } from '@portal/shared/types';
+import { buildAccountsApp, envelope, okData, post, type AccountsTestApp } from '../../../test/accounts';
+import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import { ErrorCode } from '../../http/error-codes';
+import { seedDemoCatalogue } from '../../seed/seed-catalogue';
+
+describe.each(databaseKinds)('game news on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-news-'));
+  let test: AccountsTestApp;
+  beforeAll(async () => {
+    test = await buildAccountsApp(database.db, { DATA_DIR: dataDir });
+    await seedDemoCatalogue(database.db, { dataDir, imageKey: 'xgame-image-key!' });
+  });
+  afterAll(() => test.app.close());
+
+  const newsPage = async (body: Record<string, unknown>) => okData<Paged<NewsSummary>>(await post(test.app, '/api/web/game/news/list', body));
+
+  it('lists news newest first, page by page, with the total', async () => {
+    const first = await newsPage({ page: 1, pageSize: 10 });
+    const second = await newsPage({ page: 2, pageSize: 10 });
+    expect(first.total).toBeGreaterThanOrEqual(30);
+    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    const items = [...first.items, ...second.items];
+    expect(items).toHaveLength(20);
+    expect(new Set(items.map((item) => item.id)).size).toBe(20);
+    const times = items.map((item) => Date.parse(item.publishedAt));
+    for (let i = 1; i < times.length; i += 1) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]!);
+    expect(items[0]).toEqual({
+      id: expect.any(Number), title: expect.any(String), summary: expect.any(String),
+      cover: expect.stringMatching(/^\/media\/catalogue\/banner-\d{2}\.png$/), gameId: expect.any(Number), publishedAt: expect.any(String),
+    });
+    expect(items[0]).not.toHaveProperty('content');
+  });
+
+  it('lists one game’s news only when asked, and industry news has no game', async () => {
+    const all = await newsPage({ pageSize: 50 });
+    const gameId = all.items.find((item) => item.gameId !== null)!.gameId!;
+    const mine = await newsPage({ gameId, pageSize: 50 });
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items.every((item) => item.gameId === gameId)).toBe(true);
+    expect(mine.total).toBe(all.items.filter((item) => item.gameId === gameId).length);
+    expect(all.items.some((item) => item.gameId === null)).toBe(true);
+  });
+
+  it('shows an article with its HTML, and a 404 for an unknown one', async () => {
+    const [latest] = (await newsPage({ pageSize: 1 })).items;
+    const article = okData<NewsArticle>(await post(test.app, '/api/web/game/news/detail', { id: latest!.id }));
+    expect(article).toMatchObject(latest!);
+    expect(article.content).toContain('<p>');
+    expect(article.content).toContain('<h3>');
+    expect(article.content).toMatch(/<img src="\/media\/catalogue\/banner-\d{2}\.png"/);
+    const missing = await post(test.app, '/api/web/game/news/detail', { id: 99_999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(envelope(missing)).toEqual({ code: ErrorCode.notFound, msg: '资讯不存在或已删除', data: null });
+  });
+
+  it('refuses a page size above 50 naming the field', async () => {
+    const response = await post(test.app, '/api/web/game/news/list', { pageSize: 51 });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).msg).toBe('参数错误：pageSize 不能大于 50');
+  });
+});

@@ -1,0 +1,145 @@
+import type { Order, PayInfo, RechargePackage } from '@portal/shared/types';
+import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
+import { ErrorCode } from '../../http/error-codes';
+import { money, notify } from './test/helpers';
+
+describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let test: AccountsTestApp;
+  beforeAll(async () => {
+    test = await buildAccountsApp(database.db);
+  });
+  afterAll(() => test.app.close());
+
+  async function order(token: string, packageId = 1): Promise<PayInfo> {
+    return okData<PayInfo>(await post(test.app, '/api/order/payInfo', { packageId }, { token }));
+  }
+  const notices = (orderNo: string) =>
+    database.db.query<{ outcome: string }>('SELECT outcome FROM payment_notifications WHERE order_no = $1 ORDER BY id', [orderNo]);
+  const orderRow = (orderNo: string) =>
+    database.db.one<{ status: string; paid_at: Date | null; provider_ref: string | null }>('SELECT status, paid_at, provider_ref FROM orders WHERE order_no = $1', [orderNo]);
+
+  it('lists the seeded packages: coins are ten per yuan, some with a bonus', async () => {
+    const packages = okData<RechargePackage[]>(await post(test.app, '/api/order/packages'));
+    expect(packages.map((p) => p.priceCents)).toEqual([600, 3000, 6800, 12800, 32800, 64800]);
+    for (const p of packages) expect(p.coins).toBe(p.priceCents / 10);
+    expect(packages.some((p) => p.bonus > 0)).toBe(true);
+  });
+
+  it('payInfo needs a session and creates a pending order that expires in 15 minutes', async () => {
+    expect(envelope(await post(test.app, '/api/order/payInfo', { packageId: 1 })).code).toBe(2);
+    const user = await registerUser(test.app);
+    expect(envelope(await post(test.app, '/api/order/payInfo', { packageId: 999 }, { token: user.token })).code).toBe(ErrorCode.packageNotFound);
+    const info = await order(user.token, 2);
+    expect(info).toEqual({
+      orderNo: expect.any(String), payUrl: `/api/payments/sandbox/checkout/${info.orderNo}`, amountCents: 3000, coins: 310, expiresAt: expect.any(String),
+    });
+    expect(Date.parse(info.expiresAt) - test.clock.now().getTime()).toBe(15 * 60 * 1000);
+    const status = okData<Order>(await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: user.token } }));
+    expect(status).toMatchObject({ orderNo: info.orderNo, kind: 'recharge', status: 'pending', amountCents: 3000, coins: 310, paidAt: null });
+    const other = await registerUser(test.app);
+    const foreign = await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: other.token } });
+    expect(envelope(foreign).code).toBe(ErrorCode.orderNotFound);
+  });
+
+  it('a valid notification credits once; ten replays credit nothing more', async () => {
+    const user = await registerUser(test.app);
+    const info = await order(user.token, 3);
+    const body = { orderNo: info.orderNo, amountCents: 6800, status: 'paid', providerRef: 'SBX-1', timestamp: Date.now() };
+    expect(okData(await notify(test.app, body))).toEqual({ outcome: 'credited' });
+    const replays = await Promise.all(Array.from({ length: 10 }, () => notify(test.app, body)));
+    for (const replay of replays) expect(okData(replay)).toEqual({ outcome: 'already-paid' });
+    const after = await money(database.db, user.uid);
+    expect(after.balance).toBe(710);
+    expect(after.ledger).toEqual([{ amount: '710', reason: 'recharge', reference: `order:${info.orderNo}`, balance_after: '710' }]);
+    expect(await orderRow(info.orderNo)).toMatchObject({ status: 'paid', provider_ref: 'SBX-1', paid_at: expect.anything() });
+    expect((await notices(info.orderNo)).map((n) => n.outcome).sort()).toEqual(['credited', ...Array(10).fill('already-paid')].sort());
+  });
+
+  it('forged signature, wrong amount, unknown order and expired order credit nothing and are stored', async () => {
+    const user = await registerUser(test.app);
+    const info = await order(user.token, 1);
+    const good = { orderNo: info.orderNo, amountCents: 600, status: 'paid', providerRef: 'SBX-2', timestamp: Date.now() };
+
+    const forged = await notify(test.app, good, 'not-the-secret');
+    expect(forged.statusCode).toBe(400);
+    const garbage = await notify(test.app, good, undefined, 'zz');
+    expect(garbage.statusCode).toBe(400);
+    const wrong = await notify(test.app, { ...good, amountCents: 1 });
+    expect(wrong.statusCode).toBe(400);
+    const unknown = await notify(test.app, { ...good, orderNo: 'NOPE123' });
+    expect(unknown.statusCode).toBe(400);
+
+    const stored = await database.db.query<{ outcome: string; order_no: string | null }>(
+      `SELECT outcome, order_no FROM payment_notifications WHERE raw_body LIKE $1 OR order_no = 'NOPE123' ORDER BY id`, [`%${info.orderNo}%`],
+    );
+    expect(stored.map((s) => s.outcome)).toEqual(['bad-signature', 'bad-signature', 'wrong-amount', 'unknown-order']);
+    expect((await money(database.db, user.uid)).balance).toBe(0);
+    expect((await orderRow(info.orderNo))!.status).toBe('pending');
+
+    test.clock.advance(15 * 60 * 1000 + 1);
+    const late = await notify(test.app, good);
+    expect(late.statusCode).toBe(400);
+    expect(envelope(late).msg).toContain('expired');
+    expect((await orderRow(info.orderNo))!.status).toBe('expired');
+    expect(await money(database.db, user.uid)).toEqual({ balance: 0, sum: 0, ledger: [] });
+    expect((await notices(info.orderNo)).at(-1)!.outcome).toBe('expired');
+  });
+
+  it('the checkout page says 沙箱支付; confirm notifies, credits and redirects to /recharge?order=…', async () => {
+    const user = await registerUser(test.app);
+    const info = await order(user.token, 1);
+    const page = await test.app.inject({ method: 'GET', url: info.payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('沙箱支付');
+    expect(page.body).toContain('确认支付');
+    expect(page.body).toContain('取消支付');
+    expect(page.body).toContain(`${info.payUrl}/confirm`);
+    expect(page.body).toContain('¥6.00');
+
+    const confirm = await test.app.inject({ method: 'POST', url: `${info.payUrl}/confirm` });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe(`/recharge?order=${info.orderNo}`);
+    const after = await money(database.db, user.uid);
+    expect(after.balance).toBe(60);
+    expect(after.sum).toBe(60);
+    expect((await notices(info.orderNo)).map((n) => n.outcome)).toEqual(['credited']);
+    const status = okData<Order>(await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: user.token } }));
+    expect(status.status).toBe('paid');
+    // A second confirm (back button) credits nothing more.
+    await test.app.inject({ method: 'POST', url: `${info.payUrl}/confirm` });
+    expect((await money(database.db, user.uid)).balance).toBe(60);
+    expect((await test.app.inject({ method: 'GET', url: info.payUrl })).body).toContain('已支付');
+  });
+
+  it('checks signatures with PAYMENT_SANDBOX_SECRET', async () => {
+    const own = await buildAccountsApp(database.db, { PAYMENT_SANDBOX_SECRET: 'another-secret' });
+    try {
+      const user = await registerUser(own.app);
+      const info = okData<PayInfo>(await post(own.app, '/api/order/payInfo', { packageId: 1 }, { token: user.token }));
+      const body = { orderNo: info.orderNo, amountCents: 600, status: 'paid', providerRef: 'k', timestamp: 1 };
+      expect((await notify(own.app, body)).statusCode).toBe(400);
+      expect(okData(await notify(own.app, body, 'another-secret'))).toEqual({ outcome: 'credited' });
+      // The sandbox's own confirm signs with the configured secret too.
+      const second = okData<PayInfo>(await post(own.app, '/api/order/payInfo', { packageId: 1 }, { token: user.token }));
+      await own.app.inject({ method: 'POST', url: `${second.payUrl}/confirm` });
+      expect((await money(database.db, user.uid)).balance).toBe(120);
+    } finally {
+      await own.app.close();
+    }
+  });
+
+  it('cancel marks the order cancelled and a later notification credits nothing', async () => {
+    const user = await registerUser(test.app);
+    const info = await order(user.token, 1);
+    const cancel = await test.app.inject({ method: 'POST', url: `${info.payUrl}/cancel` });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`/recharge?order=${info.orderNo}`);
+    expect((await orderRow(info.orderNo))!.status).toBe('cancelled');
+    const late = await notify(test.app, { orderNo: info.orderNo, amountCents: 600, status: 'paid', providerRef: 'x', timestamp: 1 });
+    expect(late.statusCode).toBe(400);
+    expect((await money(database.db, user.uid)).balance).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Clock } from '../../clock';
+import type { Queryable } from '../../db/types';
+import { generateSessionToken, hashSessionToken } from './session-token';
+
+export interface SessionIdentity {
+  sessionId: string;
+  /** users.uid as text. */
+  userId: string;
+}
+
+export interface SessionService {
+  /** Opens a session for userId; returns the token to hand to the client (once). */
+  create(db: Queryable, userId: string): Promise<string>;
+  /**
+   * The identity behind a token, or null when it is unknown, expired or revoked.
+   * Each use pushes the expiry out again (sliding expiry).
+   */
+  authenticate(token: string): Promise<SessionIdentity | null>;
+  revoke(sessionId: string): Promise<void>;
+  /** Revokes every live session of userId except keepSessionId (after a password change). */
+  revokeOthers(db: Queryable, userId: string, keepSessionId: string): Promise<void>;
+}
+
+/** Sessions in the sessions table, so any instance can check any token. */
+export function createSessionService(db: Queryable, now: Clock, ttlDays: number): SessionService {
+  const ttlMs = ttlDays * 86_400_000;
+  return {
+    async create(tx, userId) {
+      const token = generateSessionToken();
+      const at = now();
+      await tx.query(
+        `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+         VALUES ($1, $2, $3, $3, $4)`,
+        [hashSessionToken(token), userId, at, new Date(at.getTime() + ttlMs)],
+      );
+      return token;
+    },
+    async authenticate(token) {
+      if (!token || token.length > 256) return null;
+      const at = now();
+      const row = await db.one<{ id: string; user_id: string }>(
+        `UPDATE sessions SET last_seen_at = $2, expires_at = $3
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2
+         RETURNING id::text AS id, user_id::text AS user_id`,
+        [hashSessionToken(token), at, new Date(at.getTime() + ttlMs)],
+      );
+      return row ? { sessionId: row.id, userId: row.user_id } : null;
+    },
+    async revoke(sessionId) {
+      await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now()]);
+    },
+    async revokeOthers(tx, userId, keepSessionId) {
+      await tx.query(
+        'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
+        [userId, keepSessionId, now()],
+      );
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { SmsCodeResult, SmsPurpose } from '@portal/shared/types';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/types';
+import { AppError, RateLimitError } from '../../http/app-error';
+import { ErrorCode, type ErrorCodeValue } from '../../http/error-codes';
+import { formatWait, secondsUntil, type RateLimiter } from '../rate-limit/rate-limiter';
+import { generateSmsCode, hashSmsCode, smsCodeMatches } from './sms-code-hash';
+import { SMS_LIMITS } from './sms-limits';
+import type { SmsProvider } from './sms-provider';
+
+const PURPOSE_LABELS: Record<SmsPurpose, string> = { login: '登录', bind: '绑定手机', reset: '找回密码' };
+const DAY_MS = 86_400_000;
+
+export interface SmsCodeService {
+  /** Issues and sends a code, or refuses with 429 and when to retry. */
+  request(phone: string, purpose: SmsPurpose, clientAddress: string): Promise<SmsCodeResult>;
+  /**
+   * Checks code against the latest code for phone+purpose inside the caller's transaction.
+   * Returns null when it matches (and marks it used) or the catalogue code of the refusal.
+   * A wrong try is counted, so the caller must let the transaction commit and fail after it.
+   */
+  consume(tx: Queryable, phone: string, purpose: SmsPurpose, code: string): Promise<ErrorCodeValue | null>;
+}
+
+export interface SmsCodeServiceDeps {
+  db: Database;
+  now: Clock;
+  provider: SmsProvider;
+  rateLimiter: RateLimiter;
+  appTitle: string;
+  /** At most one code per phone in this many seconds (config SMS_RESEND_SECONDS, default 60). */
+  resendSeconds?: number;
+}
+
+export function createSmsCodeService({ db, now, provider, rateLimiter, appTitle, resendSeconds = SMS_LIMITS.resendSeconds }: SmsCodeServiceDeps): SmsCodeService {
+  return {
+    async request(phone, purpose, clientAddress) {
+      const address = await rateLimiter.hit(`sms:address:${clientAddress}`, 3_600_000);
+      if (address.count > SMS_LIMITS.perAddressPerHour) {
+        const wait = secondsUntil(address.resetAt, now());
+        throw new RateLimitError(ErrorCode.rateLimited, wait, `获取验证码过于频繁，请 ${formatWait(wait)}后再试`);
+      }
+
+      const code = generateSmsCode();
+      const at = now();
+      const id = await db.transaction(async (tx) => {
+        // Requests for one phone take turns, so two at once cannot both pass the limits.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
+        const recent = await tx.query<{ created_at: Date }>(
+          `SELECT created_at FROM sms_codes WHERE phone = $1 AND created_at > $2
+           ORDER BY created_at DESC LIMIT $3`,
+          [phone, new Date(at.getTime() - DAY_MS), SMS_LIMITS.perPhonePerDay],
+        );
+        const latest = recent[0];
+        if (latest) {
+          const resendAt = new Date(new Date(latest.created_at).getTime() + resendSeconds * 1000);
+          if (resendAt > at) {
+            const wait = secondsUntil(resendAt, at);
+            throw new RateLimitError(ErrorCode.smsTooFrequent, wait, `验证码发送过于频繁，请 ${wait} 秒后再试`);
+          }
+        }
+        const oldest = recent[SMS_LIMITS.perPhonePerDay - 1];
+        if (oldest) {
+          const wait = secondsUntil(new Date(new Date(oldest.created_at).getTime() + DAY_MS), at);
+          throw new RateLimitError(
+            ErrorCode.smsDailyLimit,
+            wait,
+            `该手机号今日获取验证码次数已达上限，请 ${formatWait(wait)}后再试`,
+          );
+        }
+        const row = await tx.one<{ id: string }>(
+          `INSERT INTO sms_codes (phone, purpose, code_hash, expires_at, created_at)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id`,
+          [phone, purpose, hashSmsCode(phone, purpose, code), new Date(at.getTime() + SMS_LIMITS.codeTtlSeconds * 1000), at],
+        );
+        return row!.id;
+      });
+
+      const minutes = SMS_LIMITS.codeTtlSeconds / 60;
+      const text = `【${appTitle}】您的${PURPOSE_LABELS[purpose]}验证码为 ${code}，${minutes} 分钟内有效，请勿泄露给他人。`;
+      try {
+        await provider.send({ phone, purpose, code, text });
+      } catch (error) {
+        // Not delivered: forget it so the user is not held to the resend limit for nothing.
+        await db.query('DELETE FROM sms_codes WHERE id = $1', [id]);
+        throw Object.assign(new AppError(ErrorCode.unavailable, 503, '短信发送失败，请稍后再试'), { cause: error });
+      }
+      return { expiresIn: SMS_LIMITS.codeTtlSeconds, resendIn: resendSeconds };
+    },
+
+    async consume(tx, phone, purpose, code) {
+      const row = await tx.one<{ id: string; code_hash: string; expires_at: Date; attempts: number; consumed_at: Date | null }>(
+        `SELECT id::text AS id, code_hash, expires_at, attempts, consumed_at FROM sms_codes
+         WHERE phone = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+        [phone, purpose],
+      );
+      if (!row) return ErrorCode.smsCodeMissing;
+      if (row.consumed_at) return ErrorCode.smsCodeUsed;
+      if (row.attempts >= SMS_LIMITS.maxWrongTries) return ErrorCode.smsCodeExhausted;
+      const at = now();
+      if (new Date(row.expires_at) <= at) return ErrorCode.smsCodeExpired;
+      if (!smsCodeMatches(row.code_hash, phone, purpose, code)) {
+        const updated = await tx.one<{ attempts: number }>(
+          'UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+          [row.id],
+        );
+        return updated!.attempts >= SMS_LIMITS.maxWrongTries ? ErrorCode.smsCodeExhausted : ErrorCode.smsCodeWrong;
+      }
+      await tx.query('UPDATE sms_codes SET consumed_at = $2 WHERE id = $1', [row.id, at]);
+      return null;
+    },
+  };
+}

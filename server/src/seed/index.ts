@@ -1,0 +1,44 @@
+import type { Database } from '../db/types';
+import { seedDemoPlayer, type DemoPlayer } from '../modules/downloads/seed';
+import { seedDemoGifts, type GiftSeedReport } from '../modules/gifts/seed';
+import { DEFAULT_DEMO_GAMES, seedDemoCatalogue, type SeedCatalogueResult } from './seed-catalogue';
+
+export { DEFAULT_DEMO_GAMES, seedDemoCatalogue } from './seed-catalogue';
+
+export interface DemoDataOptions {
+  /** DATA_DIR (images go to ${dataDir}/catalogue). */
+  dataDir: string;
+  /** IMAGE_KEY for the `.enc` copies. */
+  imageKey: string;
+  now?: Date;
+  /** Catalogue size (default 240). */
+  games?: number;
+}
+
+export interface DemoDataReport {
+  catalogue: SeedCatalogueResult;
+  /** Null when no gift packs were needed (they were there already). */
+  gifts: GiftSeedReport | null;
+  player: DemoPlayer;
+}
+
+/**
+ * Everything a fresh portal shows (architecture: "one command seeds a realistic Chinese
+ * catalogue"): the catalogue, news and images, then gift packs for the demo games, then the
+ * demo player. Each step is idempotent, so this runs at every start-up (SEED_DEMO=1) and a
+ * second run changes nothing.
+ */
+export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoDataReport> {
+  const now = options.now ?? new Date();
+  const catalogue = await seedDemoCatalogue(db, { dataDir: options.dataDir, imageKey: options.imageKey, now, ...(options.games ? { games: options.games } : {}) });
+  // Gift packs for the games created now; on a demo catalogue seeded before gift packs existed, for its first
+  // games. A real catalogue (no demo marker) gets no demo gift packs.
+  let giftGameIds = catalogue.gameIds.slice(0, DEFAULT_DEMO_GAMES);
+  if (giftGameIds.length === 0 && catalogue.demo && !(await db.one('SELECT 1 FROM gift_packs LIMIT 1'))) {
+    const rows = await db.query<{ id: number }>('SELECT id::int AS id FROM games ORDER BY id LIMIT $1', [DEFAULT_DEMO_GAMES]);
+    giftGameIds = rows.map((row) => Number(row.id));
+  }
+  const gifts = giftGameIds.length > 0 ? await seedDemoGifts(db, giftGameIds, now) : null;
+  const player = await seedDemoPlayer(db, now);
+  return { catalogue, gifts, player };
+}

@@ -1,0 +1,38 @@
+import type { PortalEnvironment } from '@portal/shared/types';
+
+/** Origins of every absolute remote manifest URL: the page loads their manifests, scripts, styles and images. */
+export function remoteOrigins(environment: PortalEnvironment): string[] {
+  const origins = new Set<string>();
+  for (const entry of Object.values(environment.remotes)) {
+    try {
+      if (/^https?:\/\//i.test(entry.manifest)) origins.add(new URL(entry.manifest).origin);
+    } catch {
+      // A malformed URL contributes no origin; the remote then simply fails to load.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The host page's policy. The inline environment script runs by its per-request nonce;
+ * no other inline script can. 'unsafe-inline' stays on styles only, because libraries
+ * inject <style> tags at run time and styles cannot run code.
+ */
+export function hostPagePolicy(nonce: string, environment: PortalEnvironment): string {
+  const remotes = remoteOrigins(environment);
+  const list = (...sources: string[]) => [...sources, ...remotes].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", `'nonce-${nonce}'`)}`,
+    `script-src-attr 'none'`,
+    `connect-src ${list("'self'")}`,
+    `style-src ${list("'self'", "'unsafe-inline'")}`,
+    `img-src ${list("'self'", 'data:', 'blob:')}`,
+    `font-src ${list("'self'", 'data:')}`,
+    `media-src ${list("'self'", 'blob:')}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}

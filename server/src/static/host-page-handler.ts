@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_CACHE } from './cache-control';
+import { hostPagePolicy } from './content-security-policy';
+import { renderHostPage } from './host-page';
+import type { HostTemplate } from './host-template';
+
+/**
+ * Answers a page navigation (/, a deep link like /detail/42) with the host's index.html,
+ * the environment inlined and the matched remote route preloaded. The CSP replaces
+ * helmet's default for this response because the nonce changes every time.
+ */
+export function createHostPageHandler(app: FastifyInstance, template: HostTemplate) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const pathname = request.url.replace(/[?#].*$/, '');
+    const [html, { environment, head }] = await Promise.all([
+      template.read(),
+      app.composition.hostPageHead(pathname, nonce),
+    ]);
+    return reply
+      .status(200)
+      .header('content-security-policy', hostPagePolicy(nonce, environment))
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(renderHostPage(html, head));
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Reads the parts of a Module Federation `mf-manifest.json` (@module-federation/enhanced
+ * 2.x) needed to preload a route: the remote entry and the sync JS of one expose.
+ * Tolerant on purpose: a manifest from another MF version or a half-written file yields
+ * fewer hints, never an error, because hints only make a page faster.
+ *
+ * Shape used: metaData.{publicPath | getPublicPath, remoteEntry.{path,name}},
+ * exposes[].{path: './pages/home', name: 'pages/home', assets.js.sync: string[]}.
+ */
+export interface ManifestPreloads {
+  remoteEntry?: string;
+  scripts: string[];
+}
+
+type Json = Record<string, unknown>;
+
+function record(value: unknown): Json | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+}
+
+/** A base that lets `new URL` resolve root-relative manifest URLs (stripped again afterwards). */
+const LOCAL_ORIGIN = 'http://portal.local';
+
+function resolve(relative: string, base: string): string {
+  const url = new URL(relative, new URL(base, LOCAL_ORIGIN));
+  return url.origin === LOCAL_ORIGIN ? url.pathname + url.search : url.href;
+}
+
+/**
+ * Where the remote's assets live. `auto`/empty/missing (the common remote setting, and the
+ * runtime-computed `getPublicPath` case) means "beside the manifest"; otherwise publicPath
+ * is resolved the way the MF runtime does, against the manifest URL.
+ */
+function assetBase(manifestUrl: string, metaData: Json | undefined): string {
+  const publicPath = metaData?.publicPath;
+  if (typeof publicPath !== 'string' || publicPath === '' || publicPath === 'auto') return manifestUrl;
+  const base = publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
+  return resolve(base, manifestUrl);
+}
+
+function sameModule(exposePath: unknown, exposeName: unknown, module: string): boolean {
+  const bare = module.replace(/^\.\//, '');
+  return exposePath === module || exposePath === bare || exposeName === bare || exposeName === module;
+}
+
+export function manifestPreloads(manifestUrl: string, manifest: unknown, module: string | undefined): ManifestPreloads {
+  const root = record(manifest);
+  const metaData = record(root?.metaData);
+  const base = assetBase(manifestUrl, metaData);
+  const preloads: ManifestPreloads = { scripts: [] };
+
+  const entry = record(metaData?.remoteEntry);
+  if (typeof entry?.name === 'string' && entry.name) {
+    const dir = typeof entry.path === 'string' && entry.path ? entry.path.replace(/\/?$/, '/') : '';
+    preloads.remoteEntry = resolve(dir + entry.name, base);
+  }
+
+  if (module) {
+    const exposes = Array.isArray(root?.exposes) ? root.exposes.map(record) : [];
+    const expose = exposes.find((candidate) => candidate && sameModule(candidate.path, candidate.name, module));
+    const js = record(record(expose?.assets)?.js);
+    preloads.scripts = strings(js?.sync).map((asset) => resolve(asset, base));
+  }
+  return preloads;
+}

@@ -1,0 +1,300 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PortalEnvironment, RemoteRoutesFile } from '@portal/shared/types';
+import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { databaseKinds, useTestDatabase } from '../../test/databases';
+import { testConfig } from '../../test/config';
+import {
+  createStaticRoot,
+  deadPort,
+  gamesExposes,
+  gamesRoutes,
+  readingRoutes,
+  startFakeRemote,
+  type FakeRemote,
+} from '../../test/static-fixture';
+import { buildApp } from '../app';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** The inlined environment and the nonce of its script, as the browser would see them. */
+function inlined(response: InjectResponse): { nonce: string; environment: PortalEnvironment } {
+  const match = /<script nonce="([^"]+)">window\.__PORTAL_ENV__=(.*?)<\/script>/.exec(response.body);
+  if (!match) throw new Error(`no inline environment in:\n${response.body}`);
+  return { nonce: match[1]!, environment: JSON.parse(match[2]!) as PortalEnvironment };
+}
+
+function preloads(response: InjectResponse): string[] {
+  // fetch preloads carry crossorigin (the runtime fetch()es the manifest), script preloads do not
+  // (it adds plain <script> tags); a mismatch makes the browser download the file twice.
+  return [...response.body.matchAll(/<link rel="preload" as="(fetch" crossorigin="anonymous|script)" href="([^"]+)">/g)].map(
+    (match) => `${match[1]!.split('"')[0]} ${match[2]}`,
+  );
+}
+
+function directive(response: InjectResponse, name: string): string[] {
+  const policy = String(response.headers['content-security-policy']);
+  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  return found ? found.slice(1) : [];
+}
+
+describe.each(databaseKinds)('static mode on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const staticRoot = createStaticRoot();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
+  const apps: FastifyInstance[] = [];
+  const remotes: FakeRemote[] = [];
+
+  async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
+    const config = testConfig({ STATIC_ROOT: staticRoot, SERVE_STATIC: '1', ...env });
+    const app = await buildApp(config, { database: database.db, remoteCacheTtlMs: 0 });
+    apps.push(app);
+    return app;
+  }
+
+  function remotesFile(content: object): string {
+    const file = path.join(mkdtempSync(path.join(tmp, 'env-')), 'remotes.json');
+    writeFileSync(file, JSON.stringify(content));
+    return file;
+  }
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(remotes.map((remote) => remote.close()));
+  });
+
+  describe('the host page', () => {
+    it('inlines the environment with each built remote’s routes, under a nonce the CSP allows', async () => {
+      const app = await start();
+      const response = await app.inject({ url: '/', headers: html });
+      const { nonce, environment } = inlined(response);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).not.toContain('<!--portal-head-->');
+      expect(environment.appTitle).toBe('X游戏');
+      expect(environment.remotes.remote_games).toEqual({
+        manifest: '/remotes/games/mf-manifest.json',
+        version: gamesRoutes.version,
+        routes: gamesRoutes.routes,
+      });
+      // Not built: known by manifest URL only, no routes to claim.
+      expect(environment.remotes.remote_square).toEqual({ manifest: '/remotes/square/mf-manifest.json' });
+      expect(directive(response, 'script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(directive(response, 'img-src')).toEqual(expect.arrayContaining(['data:', 'blob:']));
+    });
+
+    it('uses a fresh nonce for every page', async () => {
+      const app = await start();
+      const [a, b] = await Promise.all([app.inject({ url: '/', headers: html }), app.inject({ url: '/', headers: html })]);
+      expect(inlined(a).nonce).not.toBe(inlined(b).nonce);
+      expect(directive(b, 'script-src')).toContain(`'nonce-${inlined(b).nonce}'`);
+    });
+
+    it('preloads the manifest, remote entry and route chunks of the remote that owns the path', async () => {
+      const app = await start();
+      const home = await app.inject({ url: '/', headers: html });
+      expect(preloads(home)).toEqual([
+        'fetch /remotes/games/mf-manifest.json',
+        'script /remotes/games/remoteEntry.js',
+        ...gamesExposes['./pages/home'].map((file) => `script /remotes/games/${file}`),
+      ]);
+
+      const detail = await app.inject({ url: '/detail/42?from=home', headers: html });
+      expect(detail.statusCode).toBe(200);
+      expect(preloads(detail)).toEqual([
+        'fetch /remotes/games/mf-manifest.json',
+        'script /remotes/games/remoteEntry.js',
+        'script /remotes/games/static/js/async/__federation_expose_pages_detail.a1b2c3d4.js',
+      ]);
+    });
+
+    it('matches optional segments: /games and /games/hot both belong to the games list', async () => {
+      const app = await start();
+      for (const url of ['/games', '/games/hot']) {
+        const response = await app.inject({ url, headers: html });
+        expect(preloads(response)).toContain('script /remotes/games/static/js/async/__federation_expose_pages_games.1b2c3d4e.js');
+      }
+    });
+
+    it('falls back to the host page for a deep link no remote owns, with no preload hints', async () => {
+      const app = await start();
+      const response = await app.inject({ url: '/no/such/page', headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(inlined(response).environment.remotes.remote_games?.routes).toHaveLength(3);
+      expect(preloads(response)).toEqual([]);
+    });
+
+    it('keeps route data from closing the inline script', async () => {
+      const app = await start();
+      const response = await app.inject({ url: '/readbook/9/12', headers: html });
+      expect(response.body).not.toContain('<script>alert(1)</script>');
+      expect(inlined(response).environment.remotes.remote_reading?.routes).toEqual(readingRoutes.routes);
+      expect(preloads(response)).toContain('script /remotes/reading/static/js/readbook.0f0e0d0c.js');
+    });
+
+    it('renders /index.html too instead of sending the raw template', async () => {
+      const app = await start();
+      const response = await app.inject({ url: '/index.html', headers: html });
+      expect(inlined(response).environment.appTitle).toBe('X游戏');
+    });
+  });
+
+  describe('fallback boundaries', () => {
+    it('never answers /api with the host page', async () => {
+      const app = await start();
+      const response = await app.inject({ url: '/api/not-a-route', headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 1004, msg: '请求的接口不存在', data: null });
+    });
+
+    it('answers a missing remote file or script with 404, not the host page', async () => {
+      const app = await start();
+      const remoteFile = await app.inject({ url: '/remotes/games/static/js/gone.12345678.js', headers: html });
+      const script = await app.inject({ url: '/static/js/gone.12345678.js', headers: { accept: '*/*' } });
+      expect(remoteFile.statusCode).toBe(404);
+      expect(script.statusCode).toBe(404);
+      expect(remoteFile.body).not.toContain('__PORTAL_ENV__');
+      expect(script.body).not.toContain('__PORTAL_ENV__');
+    });
+  });
+
+  describe('files', () => {
+    it('caches content-hashed files for a year and revalidates the rest', async () => {
+      const app = await start();
+      const hashed = await app.inject({ url: '/static/js/main.3f9a1c2b.js' });
+      const plain = await app.inject({ url: '/favicon.png' });
+      const manifest = await app.inject({ url: '/remotes/games/mf-manifest.json' });
+      const routes = await app.inject({ url: '/remotes/games/portal-routes.json' });
+      expect(hashed.statusCode).toBe(200);
+      expect(hashed.body).toBe('console.log("host")');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(routes.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends the build\'s pre-compressed twin to a client that accepts it, the plain file to one that does not', async () => {
+      const app = await start();
+      const url = '/remotes/games/static/js/async/__federation_expose_pages_home.9c8d7e6f.js';
+      const compressed = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('/* home */');
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('/* home */');
+    });
+
+    it('compresses the rendered host page', async () => {
+      const app = await start();
+      const page = await app.inject({ url: '/games', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.rawPayload).toString()).toContain('window.__PORTAL_ENV__=');
+    });
+
+    it('lets a host on another origin load the remotes', async () => {
+      const app = await start();
+      const chunk = await app.inject({ url: '/remotes/games/static/js/async/__federation_expose_pages_home.9c8d7e6f.js' });
+      const manifest = await app.inject({ url: '/remotes/games/mf-manifest.json' });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['access-control-allow-origin']).toBe('*');
+      expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      expect(manifest.json()).toMatchObject({ name: 'remote_games' });
+    });
+
+    it('serves the effective environment at /remotes.json, unenveloped and uncached', async () => {
+      const app = await start();
+      const response = await app.inject({ url: '/remotes.json' });
+      const page = await app.inject({ url: '/', headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual(inlined(page).environment);
+      expect(response.json()).not.toHaveProperty('code');
+    });
+  });
+
+  describe('an ops-edited environment (REMOTES_FILE)', () => {
+    const canary: RemoteRoutesFile = {
+      name: 'remote_games',
+      version: '2.0.0-canary',
+      routes: [{ path: 'games/:type?', module: './pages/games', layout: 'main', title: '游戏列表（新）' }],
+    };
+    const canaryExposes = { './pages/games': ['static/js/games.77aa88bb.js'] };
+
+    it('picks up an edited file without a restart and points the page at the other build', async () => {
+      const remote = await startFakeRemote(canary, canaryExposes);
+      remotes.push(remote);
+      const file = remotesFile({ remotes: { remote_games: { manifest: '/remotes/games/mf-manifest.json' } } });
+      const app = await start({ REMOTES_FILE: file });
+
+      const before = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
+      expect(before.remotes.remote_games?.version).toBe(gamesRoutes.version);
+      expect(Object.keys(before.remotes)).toEqual(['remote_games']);
+
+      writeFileSync(
+        file,
+        JSON.stringify({ appTitle: '运维标题', remotes: { remote_games: { manifest: `${remote.origin}/mf-manifest.json` } } }),
+      );
+      const after = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
+      expect(after).toEqual({
+        appTitle: '运维标题',
+        remotes: {
+          remote_games: { manifest: `${remote.origin}/mf-manifest.json`, version: canary.version, routes: canary.routes },
+        },
+      });
+
+      const page = await app.inject({ url: '/games/hot', headers: html });
+      expect(preloads(page)).toEqual([
+        `fetch ${remote.origin}/mf-manifest.json`,
+        `script ${remote.origin}/remoteEntry.js`,
+        `script ${remote.origin}/static/js/games.77aa88bb.js`,
+      ]);
+      for (const name of ['script-src', 'connect-src', 'style-src', 'img-src']) {
+        expect(directive(page, name)).toContain(remote.origin);
+      }
+    });
+
+    it('keeps the last known routes of a remote whose manifest points at a dead port, also after a restart', async () => {
+      const remote = await startFakeRemote(canary, canaryExposes);
+      remotes.push(remote);
+      const dataDir = mkdtempSync(path.join(tmp, 'data-'));
+      const file = remotesFile({ remotes: { remote_games: { manifest: `${remote.origin}/mf-manifest.json` } } });
+      const app = await start({ REMOTES_FILE: file, DATA_DIR: dataDir });
+      const live = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
+      expect(live.remotes.remote_games?.routes).toEqual(canary.routes);
+
+      const dead = `http://127.0.0.1:${await deadPort()}/mf-manifest.json`;
+      writeFileSync(file, JSON.stringify({ remotes: { remote_games: { manifest: dead } } }));
+      const down = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
+      expect(down.remotes.remote_games).toEqual({ manifest: dead, version: canary.version, routes: canary.routes });
+
+      // The path still belongs to the remote, so the host can show "unavailable, retry" there.
+      const page = await app.inject({ url: '/games/hot', headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(preloads(page)).toEqual([`fetch ${dead}`]);
+
+      await app.close();
+      const saved = JSON.parse(readFileSync(path.join(dataDir, 'remote-routes-cache.json'), 'utf8')) as Record<string, unknown>;
+      expect(saved.remote_games).toMatchObject({ routes: canary.routes });
+
+      const restarted = await start({ REMOTES_FILE: file, DATA_DIR: dataDir });
+      const afterRestart = (await restarted.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
+      expect(afterRestart.remotes.remote_games?.routes).toEqual(canary.routes);
+    });
+
+    it('keeps the last good environment when the file is broken', async () => {
+      const file = remotesFile({ remotes: { remote_games: { manifest: '/remotes/games/mf-manifest.json', version: 'ops-1' } } });
+      const app = await start({ REMOTES_FILE: file });
+      expect((await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>().remotes.remote_games?.version).toBe('ops-1');
+      writeFileSync(file, '{"remotes": {"remote_games": ');
+      const response = await app.inject({ url: '/remotes.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<PortalEnvironment>().remotes.remote_games?.version).toBe('ops-1');
+    });
+  });
+});

@@ -1,0 +1,11 @@
+export { http } from './client';
+export { apiGet, apiPost, apiDelete, downloadBlob, unwrapEnvelope } from './request';
+export type { ApiPayload } from './request';
+export type { ApiRequestOptions } from './request-options';
+export { ApiError, RequestCancelledError, isApiError, isRequestCancelled, CANCELLED_MESSAGE_PREFIX } from './api-error';
+export { setRequestHook, setResponseHook } from './request-hooks';
+export type { RequestHook, ResponseHook } from './request-hooks';
+export { cancelRequest, cancelAllRequests, pendingRequestCount } from './pending-requests';
+export { asJson, encodeForm } from './payload';
+export { httpStatusMessage } from './http-status-messages';
+export { API_BASE_URL, REQUEST_TIMEOUT_MS, DEFAULT_APP_ID, PENDING_WARN_THRESHOLD, JSON_BODY_MARKER } from './config';

@@ -1,0 +1,23 @@
+/**
+ * The static images of spec §2: a logo, a download image, three loading-carousel images and a
+ * not-found placeholder. Imported as URLs so whichever app provides @portal/shared serves them.
+ */
+import defaultAvatarImage from './avatar.svg';
+import downloadImage from './download.svg';
+import loadingImage1 from './loading-1.svg';
+import loadingImage2 from './loading-2.svg';
+import loadingImage3 from './loading-3.svg';
+import logoImage from './logo.svg';
+import notFoundImage from './not-found.svg';
+import unavailableImage from './unavailable.svg';
+
+export const images = {
+  logo: logoImage,
+  download: downloadImage,
+  loading: [loadingImage1, loadingImage2, loadingImage3] as const,
+  notFound: notFoundImage,
+  /** A section of the portal that cannot be reached right now. */
+  unavailable: unavailableImage,
+  /** Shown for a user without an avatar of their own. */
+  defaultAvatar: defaultAvatarImage,
+};

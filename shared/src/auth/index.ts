@@ -1,0 +1,13 @@
+export { authStore, createAuthStore } from './store';
+export { useAuth } from './use-auth';
+export {
+  selectIsLoggedIn,
+  selectIsMember,
+  selectAccount,
+  selectStatus,
+  selectVipConfig,
+} from './selectors';
+export { GUEST_NAME, createGuestAccount, normaliseAccount } from './account';
+export { DEFAULT_VIP_CONFIG } from './vip-config';
+export { isMemberStatus, parseExpTime } from './membership';
+export type { Account, UserStatus, VipConfig, AuthState, AuthActions, AuthStore } from './types';

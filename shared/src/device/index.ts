@@ -1,0 +1,1 @@
+export { getDeviceId, generateDeviceId, DEVICE_ID_PATTERN } from './device-id';

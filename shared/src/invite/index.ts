@@ -1,0 +1,1 @@
+export { captureInviteCode, channelIdFromSearch, clearInviteCode, inviteCodeFromSearch, readInviteCode, DEFAULT_CHANNEL_ID } from './invite-code';

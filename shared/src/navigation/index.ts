@@ -1,0 +1,1 @@
+export { navigateTo, setNavigator, type Navigator } from './navigator';

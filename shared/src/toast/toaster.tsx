@@ -1,0 +1,48 @@
+import { createPortal } from 'react-dom';
+import { useStore } from 'zustand';
+import { TOAST_STACK_OFFSET } from './constants';
+import { toast } from './toast-service';
+import { formatToastBadge } from './toast-reducer';
+import { toastStore } from './toast-store';
+import type { ToastItem } from './types';
+import './toaster.css';
+
+function Toast({ item }: { item: ToastItem }) {
+  const badge = formatToastBadge(item.count);
+  return (
+    // Tapping a toast closes it early — the mobile substitute for a close button.
+    <div className={`pt-toast pt-toast--${item.type}`} onClick={() => toast.dismiss(item.id)} data-toast-id={item.id}>
+      <span className="pt-toast__icon" aria-hidden="true" />
+      <span className="pt-toast__message">{item.message}</span>
+      {badge !== null && (
+        // Keyed by version so each repeat replays the bump animation.
+        <span key={item.version} className="pt-toast__badge" aria-label={`重复${item.count}次`}>
+          {badge}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Renders the toasts (spec §4). The host mounts it once; the remotes share the same store
+ * through the `@portal/shared` singleton, so their `toast.*` calls appear here.
+ */
+export function Toaster() {
+  const toasts = useStore(toastStore, (s) => s.toasts);
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <div
+      className="pt-toaster"
+      role="status"
+      aria-live="polite"
+      // Spec §4/§9: stacking offset 16 between toasts.
+      style={{ gap: `${TOAST_STACK_OFFSET}px` }}
+    >
+      {toasts.map((item) => (
+        <Toast key={item.id} item={item} />
+      ))}
+    </div>,
+    document.body,
+  );
+}

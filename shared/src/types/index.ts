@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './composition';
+export * from './game-category';
+export * from './account';
+export * from './game';
+export * from './wallet';

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { findCycles, readSources, resolveRelative, type SourceFile } from './import-graph';
+
+/**
+ * The architecture's boundaries, kept by a test (issue: "Boundaries stay visible"):
+ *  - a remote never imports the host or another remote;
+ *  - apps reach zustand and axios only through @portal/shared;
+ *  - @portal/shared never imports an app;
+ *  - no import cycles.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const REMOTES = ['remote-games', 'remote-square', 'remote-account', 'remote-reading'];
+const APPS = ['host', ...REMOTES];
+const sources = readSources(ROOT, [...APPS, 'shared', 'tooling/local-shell']);
+
+function packageOfImport(file: SourceFile, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.file), specifier));
+    return [...APPS, 'shared'].find((pkg) => target === pkg || target.startsWith(`${pkg}/`));
+  }
+  const scoped = /^@portal\/([\w-]+)/.exec(specifier);
+  if (scoped) return scoped[1] === 'shared' ? 'shared' : scoped[1];
+  return undefined;
+}
+
+function violations(rule: (file: SourceFile, specifier: string) => string | undefined): string[] {
+  return sources.flatMap((file) => file.imports.map((s) => rule(file, s)).filter((v): v is string => Boolean(v)));
+}
+
+describe('architecture boundaries', () => {
+  it('reads the sources of every app and of shared', () => {
+    for (const pkg of [...APPS, 'shared']) expect(sources.some((s) => s.pkg === pkg)).toBe(true);
+  });
+
+  it('a remote never imports the host or another remote', () => {
+    const found = violations((file, specifier) => {
+      if (!REMOTES.includes(file.pkg)) return undefined;
+      const target = packageOfImport(file, specifier);
+      return target && target !== file.pkg && (target === 'host' || target.startsWith('remote-'))
+        ? `${file.file} imports ${specifier}`
+        : undefined;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('apps reach zustand and axios only through @portal/shared', () => {
+    const found = violations((file, specifier) =>
+      file.pkg !== 'shared' && /^(zustand|axios)(\/|$)/.test(specifier) ? `${file.file} imports ${specifier}` : undefined,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('@portal/shared never imports an app', () => {
+    const found = violations((file, specifier) => {
+      if (file.pkg !== 'shared') return undefined;
+      const target = packageOfImport(file, specifier);
+      return target && target !== 'shared' ? `${file.file} imports ${specifier}` : undefined;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    expect(findCycles(sources).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+});
+
+describe('the boundary checker itself', () => {
+  it('finds a cycle when there is one', () => {
+    const files: SourceFile[] = [
+      { file: 'x/a.ts', pkg: 'x', imports: ['./b'] },
+      { file: 'x/b.ts', pkg: 'x', imports: ['./c'] },
+      { file: 'x/c.ts', pkg: 'x', imports: ['./a'] },
+    ];
+    expect(findCycles(files)).toEqual([['x/a.ts', 'x/b.ts', 'x/c.ts', 'x/a.ts']]);
+  });
+  it('resolves index files and extensions', () => {
+    const known = new Set(['p/src/ui/index.ts', 'p/src/page.tsx']);
+    expect(resolveRelative('p/src/app.ts', './ui', known)).toBe('p/src/ui/index.ts');
+    expect(resolveRelative('p/src/app.ts', './page', known)).toBe('p/src/page.tsx');
+  });
+});

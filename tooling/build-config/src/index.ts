@@ -1,0 +1,187 @@
+/**
+ * The one Rspack + Module Federation config factory. The host and every remote call
+ * `defineApp(...)` from their `rspack.config.ts`; nothing about building lives anywhere else.
+ */
+import type { ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import type { RemoteRouteMeta } from '@portal/shared/types';
+import { DEV_API_ORIGIN, HOST_APP, REMOTE_APPS, remoteByName, type AppIdentity } from './apps';
+import { buildSettings } from './build-settings';
+import { RemoteRoutesFilePlugin, exposesFor } from './routes-file';
+import { federationRuntimeEsmAliases } from './runtime-esm';
+import { sharedSingletons } from './shared-singletons';
+
+export { HOST_APP, REMOTE_APPS, DEV_API_ORIGIN } from './apps';
+export { exposesFor } from './routes-file';
+
+export type AppDefinition =
+  | { kind: 'host' }
+  | { kind: 'remote'; name: string; routes: readonly RemoteRouteMeta[] };
+
+interface Argv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+export function defineApp(app: AppDefinition) {
+  return (_env: unknown, argv: Argv = {}): Configuration => createConfig(app, argv.mode === 'production');
+}
+
+function createConfig(app: AppDefinition, production: boolean): Configuration {
+  const appDir = process.cwd();
+  const identity: AppIdentity = app.kind === 'host' ? HOST_APP : remoteByName(app.name);
+  const settings = buildSettings(identity, production);
+  // A remote's production build runs on the host's federation runtime (externalRuntime): each
+  // extra remote then costs ~16 KB instead of ~35 KB (toolchain notes). Its dev build keeps its
+  // own runtime because it also renders the team's local shell as a page of its own.
+  const externalRuntime = app.kind === 'remote' && production;
+  const hash = production ? '.[contenthash:8]' : '';
+
+  const plugins: RspackPluginInstance[] = [
+    new ModuleFederationPlugin({
+      name: identity.name,
+      ...(app.kind === 'remote'
+        ? { filename: `remoteEntry${hash}.js`, exposes: exposesFor(app.routes) }
+        : {}),
+      shared: sharedSingletons(appDir, app.kind === 'host'),
+      // With the default 'version-first' every registered remote's entry is downloaded at
+      // start-up; 'loaded-first' fetches only the remotes a page uses (toolchain notes).
+      shareStrategy: 'loaded-first',
+      // Type generation costs seconds per build and is not how teams share types here
+      // (types live in @portal/shared).
+      dts: false,
+      experiments: {
+        ...(app.kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime }),
+        optimization: { target: 'web' },
+      },
+    }),
+    new rspack.DefinePlugin({
+      __PORTAL_APP__: JSON.stringify(identity.name),
+      __PORTAL_BUILD_LABEL__: JSON.stringify(settings.label),
+    }),
+  ];
+
+  if (production) {
+    // Pre-compressed twins of every text asset, so the server (and any CDN) sends them compressed
+    // without compressing per request.
+    for (const [algorithm, extension] of [['gzip', 'gz'], ['brotliCompress', 'br']] as const) {
+      plugins.push(
+        new CompressionPlugin({
+          algorithm,
+          filename: `[path][base].${extension}`,
+          test: /\.(js|css|html|json|svg)$/,
+          threshold: 1024,
+          minRatio: 0.9,
+        }) as unknown as RspackPluginInstance,
+      );
+    }
+  }
+  if (app.kind === 'remote') {
+    plugins.push(
+      new RemoteRoutesFilePlugin({ name: identity.name, version: settings.label, routes: [...app.routes] }),
+    );
+  }
+  // The host always has a page; a remote has one only in dev, where it runs in its local shell.
+  const hasPage = app.kind === 'host' || !production;
+  if (hasPage) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: app.kind === 'host' ? path.join(appDir, 'src/index.html') : localShellTemplate(appDir),
+        ...(app.kind === 'host' ? { favicon: path.join(appDir, 'src/favicon.svg') } : {}),
+        // Only the page's own entry: a remote's container entry is for hosts, not for its shell.
+        chunks: ['main'],
+        minify: false,
+      }),
+    );
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: hasPage ? { main: app.kind === 'host' ? './src/index.ts' : './src/local-shell/index.ts' } : {},
+    output: {
+      path: settings.outDir,
+      // Remotes are served from wherever ops put them, so they find their own chunks.
+      publicPath: app.kind === 'host' ? '/' : 'auto',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      assetModuleFilename: 'assets/[name].[hash:8][ext]',
+      uniqueName: identity.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeEsmAliases(appDir) },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    optimization: { minimize: production, moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    stats: production ? 'normal' : 'errors-warnings',
+    devServer: {
+      port: identity.devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/media'], target: DEV_API_ORIGIN, changeOrigin: true }],
+      ...(app.kind === 'host' ? { setupMiddlewares: devRemotesMiddleware } : {}),
+    },
+  };
+}
+
+/** A dev-server middleware entry, as `setupMiddlewares` receives them. */
+interface DevMiddleware {
+  name: string;
+  path: string;
+  middleware: (req: unknown, res: ServerResponse) => void;
+}
+
+/**
+ * In `pnpm dev` the host has no server to inline its environment, so it fetches `/remotes.json`:
+ * here, every remote on its own dev server.
+ */
+function devRemotesMiddleware<T extends unknown[]>(middlewares: T): T {
+  const environment = {
+    appTitle: 'X游戏（开发）',
+    remotes: Object.fromEntries(
+      REMOTE_APPS.map((r) => [r.name, { manifest: `http://localhost:${r.devPort}/mf-manifest.json`, version: 'dev' }]),
+    ),
+  };
+  const entry: DevMiddleware = {
+    name: 'portal-dev-remotes',
+    path: '/remotes.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(environment));
+    },
+  };
+  middlewares.unshift(entry);
+  return middlewares;
+}
+
+/** Every remote's local shell uses the one page template of @portal/local-shell. */
+function localShellTemplate(appDir: string): string {
+  return createRequire(path.join(appDir, 'package.json')).resolve('@portal/local-shell/index.html');
+}

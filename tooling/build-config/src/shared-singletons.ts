@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The libraries every app shares as Module Federation singletons (architecture: "Singletons").
+ * There must be exactly one React, one router and one `@portal/shared` (and so one store) in
+ * the page. The required version is the one installed, which the pnpm catalog pins for the
+ * whole workspace, so host and remotes can never ask for different ones.
+ */
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@portal/shared'] as const;
+
+/** Packages whose subpath imports (`react/jsx-runtime`, `react-dom/client`, `zustand/vanilla`) are shared too. */
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand']);
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  eager?: boolean;
+}
+
+function installedVersion(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  try {
+    return (require(`${pkg}/package.json`) as { version: string }).version;
+  } catch {
+    // An app that does not depend on a singleton directly (a remote never imports zustand)
+    // still declares it shared, resolved from the shared package that does.
+    const sharedDir = path.dirname(require.resolve('@portal/shared/package.json'));
+    return (createRequire(path.join(sharedDir, 'package.json'))(`${pkg}/package.json`) as { version: string }).version;
+  }
+}
+
+export function sharedSingletons(appDir: string, eager = false): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const pkg of SINGLETON_PACKAGES) {
+    const version = installedVersion(appDir, pkg);
+    // A workspace package has no registry version; without an explicit range the runtime
+    // warns that `workspace:*` is not satisfied (toolchain notes).
+    const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version, ...(eager ? { eager } : {}) };
+    shared[pkg] = config;
+    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...config };
+  }
+  return shared;
+}
