@@ -33,6 +33,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: '<rootDir>/tooling/jest/jsdom-environment.cjs',
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest/offline-network.ts'],
       roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-games', '<rootDir>/remote-square',
         '<rootDir>/remote-account', '<rootDir>/remote-reading', '<rootDir>/tooling', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

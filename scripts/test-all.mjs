@@ -42,6 +42,12 @@ function jest(title, args, env = {}) {
       totals.failed += result.numPendingTests;
       return false;
     }
+    if (!ok && result.success) {
+      // Every test passed, yet jest exited non-zero: something a test left running after its
+      // file ended (a request, a timer) set the exit code. Still a failure; say what it is.
+      console.error(`${title}: jest exited non-zero with every test passing — a test left work running after it ended`);
+      totals.failed += 1;
+    }
     fs.rmSync(report, { force: true });
   } else if (!ok) {
     totals.failed += 1;
