@@ -3,6 +3,7 @@
 // the same way start-up does with SEED_DEMO=1, but with a chosen catalogue size:
 //
 //   node server/scripts/seed.mjs --games 1000000        (or: pnpm --filter @portal/server seed -- --games N)
+//   node server/scripts/seed.mjs --ledger 100000        (also give the demo player N ledger entries)
 //
 // Idempotent: a database that already has the demo catalogue is left as it is (use a fresh
 // DATA_DIR / database for another size). Games are generated in the database in batches, and
@@ -14,7 +15,7 @@ import { tsImport } from 'tsx/esm/api';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 function parseArguments(argv) {
-  const options = { games: undefined, batch: undefined };
+  const options = { games: undefined, batch: undefined, ledger: undefined };
   const args = argv.filter((arg) => arg !== '--');
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
@@ -22,8 +23,9 @@ function parseArguments(argv) {
     const value = () => inline ?? args[++index];
     if (flag === '--games') options.games = Number(value());
     else if (flag === '--batch') options.batch = Number(value());
+    else if (flag === '--ledger') options.ledger = Number(value());
     else if (flag === '--help' || flag === '-h') {
-      console.log('usage: seed.mjs [--games N] [--batch ROWS]   (env: DATA_DIR, DATABASE_URL, IMAGE_KEY)');
+      console.log('usage: seed.mjs [--games N] [--batch ROWS] [--ledger ENTRIES]   (env: DATA_DIR, DATABASE_URL, IMAGE_KEY)');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }
@@ -40,6 +42,7 @@ const { createDatabase } = await load('db/create-database.ts');
 const { migrate } = await load('db/migrate.ts');
 const { DEFAULT_DEMO_GAMES, seedDemoCatalogue } = await load('seed/seed-catalogue.ts');
 const { seedDemoData } = await load('seed/index.ts');
+const { seedLedgerHistory } = await load('modules/wallet/seed-history.ts');
 
 const config = loadConfig();
 const db = await createDatabase(config.database);
@@ -76,6 +79,11 @@ try {
     console.log('The demo catalogue was already there: nothing changed (use a fresh DATA_DIR or database for another size).');
   }
   console.log(`Gift packs: ${gifts ? `${gifts.packs} packs, ${gifts.codes} codes` : 'already there'}; demo player: ${player.loginName} (uid ${player.uid}); total ${totalSeconds.toFixed(1)} s`);
+  if (options.ledger) {
+    const at = performance.now();
+    await seedLedgerHistory(db, player.uid, options.ledger, new Date());
+    console.log(`Ledger: ${options.ledger} entries for ${player.loginName} in ${((performance.now() - at) / 1000).toFixed(1)} s`);
+  }
 } finally {
   await db.close();
 }

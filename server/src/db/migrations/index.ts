@@ -2,9 +2,10 @@ import { init } from './0001_init';
 import { accounts } from './0002_accounts';
 import { games } from './0003_games';
 import { wallet } from './0004_wallet';
+import { ledgerCounter } from './0005_ledger_counter';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** Append new migrations here, in id order. Never edit one that has shipped. */
-export const migrations: readonly Migration[] = [init, accounts, games, wallet];
+export const migrations: readonly Migration[] = [init, accounts, games, wallet, ledgerCounter];

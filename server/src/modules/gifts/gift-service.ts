@@ -99,7 +99,7 @@ export async function claimGift(db: Database, giftId: number, userId: string, at
       }
       const free = await tx.one<{ id: string; code: string }>(
         `SELECT id::text AS id, code FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NULL
-         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+         ORDER BY gift_codes.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [giftId],
       );
       if (!free) throw new AppError(ErrorCode.giftPoolEmpty, 409);

@@ -42,7 +42,7 @@ export async function messagePage(db: Queryable, userId: string, page: number, p
   const size = Math.min(Math.max(Math.trunc(pageSize) || 20, 1), 100);
   const current = Math.max(Math.trunc(page) || 1, 1);
   const rows = await db.query<MessageRow>(
-    `SELECT id::text AS id, title, content, created_at, read_at FROM system_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    `SELECT id::text AS id, title, content, created_at, read_at FROM system_messages WHERE user_id = $1 ORDER BY system_messages.id DESC LIMIT $2 OFFSET $3`,
     [userId, size, (current - 1) * size],
   );
   const count = await db.one<{ total: string; unread: string }>(

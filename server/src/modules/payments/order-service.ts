@@ -75,7 +75,7 @@ export async function orderPage(db: Queryable, userId: string, page: number, pag
   const size = Math.min(Math.max(Math.trunc(pageSize) || 20, 1), 100);
   const current = Math.max(Math.trunc(page) || 1, 1);
   const rows = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY orders.id DESC LIMIT $2 OFFSET $3`,
     [userId, size, (current - 1) * size],
   );
   const count = await db.one<{ total: string }>('SELECT count(*)::text AS total FROM orders WHERE user_id = $1', [userId]);

@@ -91,7 +91,7 @@ export function createSmsCodeService({ db, now, provider, rateLimiter, appTitle,
     async consume(tx, phone, purpose, code) {
       const row = await tx.one<{ id: string; code_hash: string; expires_at: Date; attempts: number; consumed_at: Date | null }>(
         `SELECT id::text AS id, code_hash, expires_at, attempts, consumed_at FROM sms_codes
-         WHERE phone = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+         WHERE phone = $1 AND purpose = $2 ORDER BY created_at DESC, sms_codes.id DESC LIMIT 1 FOR UPDATE`,
         [phone, purpose],
       );
       if (!row) return ErrorCode.smsCodeMissing;

@@ -1,7 +1,9 @@
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { migrate } from '../../db/migrate';
+import { migrations } from '../../db/migrations';
 import { changeBalance } from './ledger';
 import { ledgerBefore, ledgerPage } from './ledger-queries';
+import { seedLedgerHistory } from './seed-history';
 
 describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -40,5 +42,50 @@ describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
     expect(newest.map((e) => e.amount)).toEqual([7, 6]);
     const older = await ledgerBefore(database.db, uid, newest[1]!.id, 2);
     expect(older.map((e) => e.amount)).toEqual([5]);
+  });
+
+  it('reports the total changeBalance counted, which a failed debit does not change', async () => {
+    const uid = await userWithHistory([40, -15]);
+    await expect(
+      database.db.transaction((tx) => changeBalance(tx, { userId: uid, amount: -1000, reason: 'purchase', reference: 'too-much', at: new Date() })),
+    ).rejects.toThrow();
+    expect((await ledgerPage(database.db, uid, 1, 20)).total).toBe(2);
+  });
+
+  it('seeds a long history in bulk that still sums to the balance and keeps the count', async () => {
+    const uid = await userWithHistory([500]);
+    const now = new Date('2026-01-01T00:00:00Z');
+    await seedLedgerHistory(database.db, uid, 1000, now);
+    const page = await ledgerPage(database.db, uid, 1, 3);
+    expect(page.total).toBe(1001);
+    expect(page.items.map((e) => [e.amount, e.balanceAfter, e.createdAt])).toEqual([
+      [1, 1500, '2026-01-01T00:00:00.000Z'],
+      [1, 1499, '2025-12-31T23:59:00.000Z'],
+      [1, 1498, '2025-12-31T23:58:00.000Z'],
+    ]);
+    const sums = await database.db.one<{ coins: string; total: string; ledger: string }>(
+      'SELECT coin_num::text AS coins, ledger_entries::text AS ledger, (SELECT sum(amount)::text FROM coin_ledger WHERE user_id = $1) AS total FROM users WHERE uid = $1',
+      [uid],
+    );
+    expect(sums).toEqual({ coins: '1500', total: '1500', ledger: '1001' });
+  });
+});
+
+describe.each(databaseKinds)('migration 5 on %s', (kind) => {
+  const database = useTestDatabase(kind);
+
+  it('counts the history written before it into users.ledger_entries', async () => {
+    await migrate(database.db, migrations.filter((m) => m.id < 5));
+    const user = await database.db.one<{ uid: string }>(
+      `INSERT INTO users (name, account_type, invite_code, coin_num) VALUES ('旧账', 1, 'OLDLEDGR', 7) RETURNING uid::text AS uid`,
+    );
+    for (const [amount, after] of [[5, 5], [2, 7]]) {
+      await database.db.query(
+        `INSERT INTO coin_ledger (user_id, amount, reason, reference, balance_after, created_at) VALUES ($1, $2, 'grant', 'old', $3, now())`,
+        [user!.uid, amount, after],
+      );
+    }
+    await migrate(database.db);
+    expect((await ledgerPage(database.db, user!.uid, 1, 20)).total).toBe(2);
   });
 });

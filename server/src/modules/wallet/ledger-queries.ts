@@ -2,7 +2,7 @@ import type { CoinLedgerEntry, Paged } from '@portal/shared/types';
 import type { Queryable } from '../../db/types';
 
 /**
- * Reading the diamond ledger (no route yet). Both reads walk the coin_ledger_user index
+ * Reading the diamond ledger. Both reads walk the coin_ledger_user index
  * (user_id, id DESC): newest first is the index order, so a page costs the rows it returns.
  */
 interface LedgerRow {
@@ -14,6 +14,7 @@ interface LedgerRow {
   created_at: Date | string;
 }
 
+// Ids leave as text (bigint); ORDER BY names coin_ledger.id, or it would sort that text.
 const COLUMNS = 'id::text AS id, amount::text AS amount, reason, reference, balance_after::text AS balance_after, created_at';
 
 function toEntry(row: LedgerRow): CoinLedgerEntry {
@@ -32,10 +33,11 @@ export async function ledgerPage(db: Queryable, userId: string, page: number, pa
   const size = Math.min(Math.max(Math.trunc(pageSize) || 20, 1), 100);
   const current = Math.max(Math.trunc(page) || 1, 1);
   const rows = await db.query<LedgerRow>(
-    `SELECT ${COLUMNS} FROM coin_ledger WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    `SELECT ${COLUMNS} FROM coin_ledger WHERE user_id = $1 ORDER BY coin_ledger.id DESC LIMIT $2 OFFSET $3`,
     [userId, size, (current - 1) * size],
   );
-  const count = await db.one<{ total: string }>('SELECT count(*)::text AS total FROM coin_ledger WHERE user_id = $1', [userId]);
+  // The count changeBalance keeps: counting a 100 000-row history would cost more than the page.
+  const count = await db.one<{ total: string }>('SELECT ledger_entries::text AS total FROM users WHERE uid = $1', [userId]);
   return { items: rows.map(toEntry), total: Number(count?.total ?? 0), page: current, pageSize: size };
 }
 
@@ -47,8 +49,8 @@ export async function ledgerBefore(db: Queryable, userId: string, beforeId: numb
   const size = Math.min(Math.max(Math.trunc(limit) || 20, 1), 100);
   const rows = await db.query<LedgerRow>(
     `SELECT ${COLUMNS} FROM coin_ledger
-     WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint)
-     ORDER BY id DESC LIMIT $3`,
+     WHERE user_id = $1 AND ($2::bigint IS NULL OR coin_ledger.id < $2::bigint)
+     ORDER BY coin_ledger.id DESC LIMIT $3`,
     [userId, beforeId, size],
   );
   return rows.map(toEntry);

@@ -6,7 +6,8 @@ import { ErrorCode } from '../../http/error-codes';
 /**
  * The only way a diamond balance changes (architecture: money rules). Inside the caller's
  * transaction it locks the user's row, refuses to go below zero, updates users.coin_num and
- * writes the ledger row with the balance after — so the ledger always sums to the balance.
+ * writes the ledger row with the balance after — so the ledger always sums to the balance —
+ * and counts the row in users.ledger_entries.
  */
 export interface BalanceChange {
   userId: string;
@@ -37,7 +38,7 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
   const balance = Number(row.coin_num);
   const after = balance + change.amount;
   if (after < 0) throw new InsufficientBalanceError(balance, -change.amount);
-  await tx.query('UPDATE users SET coin_num = $2 WHERE uid = $1', [change.userId, after]);
+  await tx.query('UPDATE users SET coin_num = $2, ledger_entries = ledger_entries + 1 WHERE uid = $1', [change.userId, after]);
   const ledger = await tx.one<{ id: string }>(
     `INSERT INTO coin_ledger (user_id, amount, reason, reference, balance_after, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

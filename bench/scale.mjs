@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Benchmark: does latency grow with the data? The same reads against a catalogue of 10 000 and
+// of 1 000 000 games (the seed command's --games), and the diamond ledger of a user with a
+// short history and with 100 000 entries (--ledger); printed as the big/small latency ratio.
+// Each size gets its own PGlite data directory, seeded once and reused (kept under
+// .data/bench-scale-<size>; delete it to reseed). Load: autocannon from this process, the
+// server in another. Needs `pnpm build` first.
+// Usage: node bench/scale.mjs [--small 10000] [--big 1000000] [--ledger 100000] [--seconds 5] [--connections 8]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT, freePort, printTable, startServer } from './lib.mjs';
+
+const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
+const small = arg('--small', 10_000);
+const big = arg('--big', 1_000_000);
+const ledger = arg('--ledger', 100_000);
+const seconds = arg('--seconds', 5);
+const connections = arg('--connections', 8);
+
+/** A data directory holding `games` games (and a long ledger for the big one), seeded once. */
+function seededDataDir(games, ledgerEntries) {
+  const dir = path.join(ROOT, '.data', `bench-scale-${games}${ledgerEntries ? `-ledger-${ledgerEntries}` : ''}`);
+  const done = path.join(dir, '.seeded');
+  if (!fs.existsSync(done)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    console.log(`seeding ${games} games${ledgerEntries ? ` and ${ledgerEntries} ledger entries` : ''} into ${path.relative(ROOT, dir)} …`);
+    const args = ['server/scripts/seed.mjs', '--games', String(games), ...(ledgerEntries ? ['--ledger', String(ledgerEntries)] : [])];
+    execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
+    fs.writeFileSync(done, new Date().toISOString());
+  }
+  return dir;
+}
+
+async function post(base, route, body, token) {
+  const response = await fetch(`${base}/api${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 0) throw new Error(`${route}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function load(base, route, { body = () => ({}), token } = {}) {
+  const result = await autocannon({
+    url: `${base}/api${route}`,
+    connections,
+    duration: seconds,
+    requests: [{
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+    }],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function measure(games, ledgerEntries) {
+  const dataDir = seededDataDir(games, ledgerEntries);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stop = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, `${base}/api/health`);
+  try {
+    const { token } = await post(base, '/user/login', { loginName: 'demo', password: 'demo1234' });
+    const history = await post(base, '/user/center/coin/all', { page: 1, pageSize: 20 }, token);
+    // Ids of a fresh seed run 1..games; check both ends exist before loading random ones.
+    await post(base, '/web/game/detail', { appID: 1 });
+    await post(base, '/web/game/detail', { appID: games });
+    const randomId = () => 1 + Math.floor(Math.random() * games);
+    return {
+      ledgerTotal: history.total,
+      'game list, category 1, hot, page 1': await load(base, '/web/game/list', { body: () => ({ category: 1, sort: 'hot', page: 1, pageSize: 20 }) }),
+      'game list, all, newest, page 5': await load(base, '/web/game/list', { body: () => ({ sort: 'new', page: 5, pageSize: 20 }) }),
+      'game detail, random id': await load(base, '/web/game/detail', { body: () => ({ appID: randomId() }) }),
+      'ledger page 1 (coin/all)': await load(base, '/user/center/coin/all', { body: () => ({ page: 1, pageSize: 20 }), token }),
+    };
+  } finally {
+    await stop();
+  }
+}
+
+const smallRun = await measure(small, 0);
+const bigRun = await measure(big, ledger);
+const rows = Object.keys(smallRun).filter((key) => key !== 'ledgerTotal').map((name) => {
+  const a = smallRun[name];
+  const b = bigRun[name];
+  return [name, a.p50, a.p99, Math.round(a.rps), b.p50, b.p99, Math.round(b.rps), (b.p50 / Math.max(a.p50, 1)).toFixed(2), (b.p99 / Math.max(a.p99, 1)).toFixed(2)];
+});
+printTable(
+  `Scale: ${small} vs ${big} games; ledger ${smallRun.ledgerTotal} vs ${bigRun.ledgerTotal} entries; ${connections} connections, ${seconds} s each, PGlite`,
+  ['read', 'small p50 ms', 'small p99 ms', 'small req/s', 'big p50 ms', 'big p99 ms', 'big req/s', 'p50 big/small', 'p99 big/small'],
+  rows,
+);

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Benchmark: what a phone on a slow network pays to open the portal's pages.
+// Chromium (playwright-core, /usr/bin/chromium) through the DevTools protocol with 4× CPU
+// slowdown and DevTools' "Slow 4G" profile, a fresh browser context (cold cache) per run:
+// JavaScript transferred gzip by owner (host / shared / each remote), requests, FCP and LCP,
+// median of N runs. Then, unthrottled, the time from clicking a link into a remote that is not
+// loaded yet until its page is visible. Needs `pnpm build` first.
+// Usage: node bench/web.mjs [--runs 5]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, freePort, median, printTable, startServer } from './lib.mjs';
+
+const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
+const runs = arg('--runs', 5);
+
+/** DevTools' "Slow 4G" preset (the one called "Fast 3G" before Chrome 126), bytes per second. */
+const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1e6 / 8) * 0.9, uploadThroughput: (750 * 1e3 / 8) * 0.9 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Who a script belongs to, from where it is served and how the host build names its chunks. */
+function ownerOf(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([\w-]+)\//.exec(pathname);
+  if (remote) return `remote-${remote[1]}`;
+  return /\/(lib-|shared-)[^/]*\.js$/.test(pathname) ? 'shared' : 'host';
+}
+
+// The spec's start-up bulletin would cover every page; a real returning user has dismissed it today.
+const DISMISS_BULLETIN = () => {
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function patched(key) {
+    const value = getItem.call(this, key);
+    return value === null && /_notShowBulletin$/.test(key) ? String(Date.now()) : value;
+  };
+};
+
+// Records the last largest-contentful-paint candidate the way web-vitals does.
+const OBSERVE_LCP = () => {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+async function loadOnce(browser, url, account, ready) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(DISMISS_BULLETIN);
+  await context.addInitScript(OBSERVE_LCP);
+  if (account) await context.addInitScript((value) => localStorage.setItem('portal_account', value), JSON.stringify(account));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // The issue counts JavaScript as gzip on the wire; without this Chromium would get brotli.
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => requests.set(requestId, { url: request.url, type: '', bytes: 0, headerBytes: 0 }));
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { type, headerBytes: response.encodedDataLength ?? 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.bytes = encodedDataLength - entry.headerBytes;
+  });
+
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForSelector(ready, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const { fcp, lcp } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    lcp: window.__lcp,
+  }));
+  const js = {};
+  for (const r of requests.values()) {
+    if (r.type !== 'Script') continue;
+    const owner = ownerOf(r.url);
+    js[owner] = (js[owner] ?? 0) + r.bytes;
+  }
+  await context.close();
+  return { fcp, lcp, js, requests: requests.size };
+}
+
+/** Unthrottled: click a link into a remote the page has not loaded yet; time until its page shows. */
+async function enterRemote(browser, base, link, ready) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(DISMISS_BULLETIN);
+  const page = await context.newPage();
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('[data-testid="games-home"]');
+  await page.evaluate((selector) => {
+    document.addEventListener('click', () => { window.__clickedAt = performance.now(); }, { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(selector)) {
+        window.__shownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  }, ready);
+  await page.click(link);
+  await page.waitForSelector(ready);
+  const ms = await page.evaluate(() => window.__shownAt - window.__clickedAt);
+  await context.close();
+  return ms;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => Math.round(value);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const stop = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, `${base}/api/health`);
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  const post = async (p, body) => (await (await fetch(`${base}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
+  const login = await post('/user/login', { loginName: 'demo', password: 'demo1234' });
+  const account = { uid: String(login.uid), name: login.name ?? 'demo', token: login.token };
+  const game = (await post('/web/game/list', { category: 1, page: 1, pageSize: 1 })).items[0];
+
+  const pages = [
+    { name: 'home /', url: '/', ready: '[data-testid="games-home"]' },
+    { name: 'category list /games', url: '/games', ready: '[data-testid="game-list"]' },
+    { name: `game detail /detail/${game.id}`, url: `/detail/${game.id}`, ready: '[data-testid="game-detail"]' },
+    { name: 'recharge /recharge (logged in)', url: '/recharge', ready: '[data-testid="recharge-page"]', account },
+  ];
+  const owners = ['host', 'shared', 'remote-games', 'remote-account'];
+  const rows = [];
+  for (const p of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready));
+    const jsOf = (owner) => median(samples.map((s) => s.js[owner] ?? 0));
+    const total = median(samples.map((s) => Object.values(s.js).reduce((a, b) => a + b, 0)));
+    rows.push([p.name, kb(total), ...owners.map((o) => kb(jsOf(o))), median(samples.map((s) => s.requests)), ms(median(samples.map((s) => s.fcp))), ms(median(samples.map((s) => s.lcp)))]);
+  }
+  printTable(
+    `First load, cold cache, 375 px phone, ${CPU_SLOWDOWN}× CPU slowdown, Slow 4G (562.5 ms RTT, 1.44 Mbit/s down); median of ${runs}`,
+    ['page', 'JS KB gzip', ...owners.map((o) => `${o} KB`), 'requests', 'FCP ms', 'LCP ms'],
+    rows,
+  );
+
+  const entries = [
+    { name: 'home → 登录 (remote-account)', link: '.pt-header-account__login', ready: '[data-testid="login-form"]' },
+  ];
+  const entryRows = [];
+  for (const e of entries) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await enterRemote(browser, base, e.link, e.ready));
+    entryRows.push([e.name, ms(median(samples)), ms(Math.min(...samples)), ms(Math.max(...samples))]);
+  }
+  printTable(`Entering a remote not loaded yet, unthrottled, click → page visible; ${runs} runs`, ['link', 'median ms', 'min ms', 'max ms'], entryRows);
+} finally {
+  await browser.close();
+  await stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
