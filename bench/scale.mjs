@@ -3,8 +3,8 @@
 // of 1 000 000 games (the seed command's --games), and the diamond ledger of a user with a
 // short history and with 100 000 entries (--ledger); printed as the big/small latency ratio.
 // Each size gets its own PGlite data directory, seeded once and reused (kept under
-// .data/bench-scale-<size>; delete it to reseed). Load: autocannon from this process, the
-// server in another. Needs `pnpm build` first.
+// .data/bench-scale-<size>; delete it to reseed). The catalogue's read cache is off: this
+// measures the database path. Load: autocannon from this process, the server in another. Needs `pnpm build` first.
 // Usage: node bench/scale.mjs [--small 10000] [--big 1000000] [--ledger 100000] [--seconds 5] [--connections 8]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +31,16 @@ function seededDataDir(games, ledgerEntries) {
     fs.writeFileSync(done, new Date().toISOString());
   }
   return dir;
+}
+
+/** The catalogue's id range, read from the data directory before the server holds it. */
+function idRange(dataDir) {
+  const script = `import { PGlite } from '@electric-sql/pglite';
+    const db = await PGlite.create(${JSON.stringify(path.join(dataDir, 'pglite'))});
+    const { rows } = await db.query('SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS count FROM games');
+    console.log(JSON.stringify(rows[0])); await db.close();`;
+  // Run from server/, where @electric-sql/pglite resolves.
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'server') }).toString());
 }
 
 async function post(base, route, body, token) {
@@ -61,16 +71,17 @@ async function load(base, route, { body = () => ({}), token } = {}) {
 
 async function measure(games, ledgerEntries) {
   const dataDir = seededDataDir(games, ledgerEntries);
+  const ids = idRange(dataDir);
+  if (ids.count !== games) throw new Error(`${dataDir} holds ${ids.count} games, not ${games}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const stop = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, `${base}/api/health`);
+  const stop = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', CATALOGUE_CACHE_MS: '0' }, `${base}/api/health`);
   try {
     const { token } = await post(base, '/user/login', { loginName: 'demo', password: 'demo1234' });
     const history = await post(base, '/user/center/coin/all', { page: 1, pageSize: 20 }, token);
-    // Ids of a fresh seed run 1..games; check both ends exist before loading random ones.
-    await post(base, '/web/game/detail', { appID: 1 });
-    await post(base, '/web/game/detail', { appID: games });
-    const randomId = () => 1 + Math.floor(Math.random() * games);
+    // A fresh seed's ids are contiguous (count = max - min + 1): every random id in the range exists.
+    if (ids.max - ids.min + 1 !== ids.count) throw new Error(`ids ${ids.min}..${ids.max} are not contiguous`);
+    const randomId = () => ids.min + Math.floor(Math.random() * ids.count);
     return {
       ledgerTotal: history.total,
       'game list, category 1, hot, page 1': await load(base, '/web/game/list', { body: () => ({ category: 1, sort: 'hot', page: 1, pageSize: 20 }) }),

@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const storage = deps.storage ?? createLocalStorage(uploadsRoot);
   const accounts: AccountsDeps = { db: app.db, now, config: config.accounts, sessions, smsCodes, rateLimiter, storage };
   await app.register(authPlugin, { sessions });
-  await app.register(catalogueModule, { sessions, dataDir: config.dataDir }); // games catalogue, news, /media/catalogue
+  await app.register(catalogueModule, { sessions, dataDir: config.dataDir, cacheTtlMs: config.catalogue.cacheTtlMs }); // games catalogue, news, /media/catalogue
   await app.register(playerGameRoutes, { prefix: '/api', db: app.db, now, sessions }); // gift packs, downloads and purchases
   await app.register(compositionPlugin, {
     config,

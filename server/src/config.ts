@@ -54,6 +54,11 @@ export interface CatalogueConfig {
   imageKey: string;
   /** SEED_DEMO: seed the demo catalogue at start-up when the database has none (default 1). */
   seedDemo: boolean;
+  /**
+   * CATALOGUE_CACHE_MS: how long a game list page or a game's detail is answered from memory
+   * (default 5000; 0 turns the cache off). Catalogue changes show within this time.
+   */
+  cacheTtlMs: number;
 }
 
 /** The same default as the client's DEFAULT_IMAGE_KEY (@portal/shared/media/decrypt-image). */
@@ -197,6 +202,7 @@ function readCatalogue(env: Env): CatalogueConfig {
   return Object.freeze({
     imageKey: readImageKey(env),
     seedDemo: readBoolean(env, 'SEED_DEMO', true),
+    cacheTtlMs: readInteger(env, 'CATALOGUE_CACHE_MS', 5000, 0, 600_000),
   });
 }
 

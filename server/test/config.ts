@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../src/config';
 
-/** A config for tests: silent logs, API only, and a private data dir unless overridden. */
+/**
+ * A config for tests: silent logs, API only, a private data dir, and no catalogue cache (tests
+ * change games in the database and read them back at once) unless overridden.
+ */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   return loadConfig({
     LOG_LEVEL: 'silent',
     SERVE_STATIC: '0',
+    CATALOGUE_CACHE_MS: '0',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
     ...env,
   });

@@ -3,13 +3,19 @@ import { loadConfig } from '../../config';
 describe('catalogue settings', () => {
   const cwd = process.cwd();
 
-  it('defaults IMAGE_KEY to the client’s 16-character key and SEED_DEMO to on', () => {
-    expect(loadConfig({}, cwd).catalogue).toEqual({ imageKey: 'xgame-image-key!', seedDemo: true });
+  it('defaults IMAGE_KEY to the client’s 16-character key, SEED_DEMO to on and the read cache to 5 s', () => {
+    expect(loadConfig({}, cwd).catalogue).toEqual({ imageKey: 'xgame-image-key!', seedDemo: true, cacheTtlMs: 5000 });
     expect('xgame-image-key!').toHaveLength(16);
   });
 
-  it('reads IMAGE_KEY and SEED_DEMO=0', () => {
-    expect(loadConfig({ IMAGE_KEY: '0123456789abcdef', SEED_DEMO: '0' }, cwd).catalogue).toEqual({ imageKey: '0123456789abcdef', seedDemo: false });
+  it('reads IMAGE_KEY, SEED_DEMO=0 and CATALOGUE_CACHE_MS', () => {
+    expect(loadConfig({ IMAGE_KEY: '0123456789abcdef', SEED_DEMO: '0', CATALOGUE_CACHE_MS: '0' }, cwd).catalogue).toEqual({
+      imageKey: '0123456789abcdef', seedDemo: false, cacheTtlMs: 0,
+    });
+  });
+
+  it.each(['-1', '1.5', 'soon', '600001'])('refuses CATALOGUE_CACHE_MS %j', (value) => {
+    expect(() => loadConfig({ CATALOGUE_CACHE_MS: value }, cwd)).toThrow(/CATALOGUE_CACHE_MS/);
   });
 
   it.each(['short', '0123456789abcdefg', '密钥密钥密钥密钥密钥密钥密钥密钥'])('refuses IMAGE_KEY %j that is not 16 single-byte characters', (key) => {

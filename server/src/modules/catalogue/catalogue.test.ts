@@ -210,3 +210,31 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
     expect(envelope(missing).msg).toBe('缺少必填字段：appID');
   });
 });
+
+describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-catalogue-cache-'));
+  let test: AccountsTestApp;
+  let gameId: number;
+
+  beforeAll(async () => {
+    test = await buildAccountsApp(database.db, { DATA_DIR: dataDir, CATALOGUE_CACHE_MS: '300' });
+    await seedDemoCatalogue(database.db, { dataDir, imageKey: IMAGE_KEY, games: 30, now: new Date('2025-06-01T08:00:00Z') });
+    gameId = Number((await database.db.one<{ id: number }>('SELECT id::int AS id FROM games ORDER BY hot_score DESC, id DESC LIMIT 1'))!.id);
+  });
+  afterAll(() => test.app.close());
+
+  const summaryInDetail = async () => okData<GameDetail>(await post(test.app, '/api/web/game/detail', { appID: gameId })).summary;
+  const summaryInList = async () => okData<GameListResult>(await post(test.app, '/api/web/game/list', {})).items.find((g) => g.id === gameId)?.summary;
+
+  it('answers list pages and details from memory for CATALOGUE_CACHE_MS, then shows the change', async () => {
+    const before = await summaryInDetail();
+    expect(await summaryInList()).toBe(before);
+    await database.db.query('UPDATE games SET summary = $2 WHERE id = $1', [gameId, '缓存之后改过的简介']);
+    expect(await summaryInDetail()).toBe(before);
+    expect(await summaryInList()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await summaryInDetail()).toBe('缓存之后改过的简介');
+    expect(await summaryInList()).toBe('缓存之后改过的简介');
+  });
+});

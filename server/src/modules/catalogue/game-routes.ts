@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES, type GameDetail, type GameListRequest, type GameListResult, type GameSort } from '@portal/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createReadCache } from '../../cache/read-cache';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
@@ -10,7 +11,13 @@ import { normaliseKeyword } from './pinyin';
 
 export interface CatalogueDeps {
   sessions: SessionService;
+  /** CATALOGUE_CACHE_MS: list pages and details are answered from memory this long (0: never). */
+  cacheTtlMs: number;
 }
+
+/** Distinct list queries and game details kept in memory; the hot ones are a small set. */
+const CACHED_LISTS = 2000;
+const CACHED_DETAILS = 5000;
 
 /** A category by numeric id or slug; absent or empty means "all"; anything else is a 400 naming the field. */
 export function resolveCategory(value: number | string | undefined): number | null {
@@ -29,19 +36,22 @@ function tokenOf(request: FastifyRequest): string {
 }
 
 /** The games catalogue (spec §7 Games): list, search suggestions, detail. Public routes. */
-export function gameRoutes({ sessions }: CatalogueDeps) {
+export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
+  const lists = createReadCache<Awaited<ReturnType<typeof listGames>>>({ ttlMs: cacheTtlMs, max: CACHED_LISTS });
+  const details = createReadCache<Awaited<ReturnType<typeof findGameDetail>>>({ ttlMs: cacheTtlMs, max: CACHED_DETAILS });
   return async (app: FastifyInstance) => {
     app.post<{ Body: GameListRequest | undefined }>('/web/game/list', { schema: gameListSchema, preValidation: emptyBodyAsObject }, async (request) => {
       const body = request.body ?? {};
       const page = body.page ?? 1;
       const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-      const { items, total } = await listGames(app.db, {
+      const query = {
         categoryId: resolveCategory(body.category),
         keyword: normaliseKeyword(body.keyword),
         sort: (body.sort ?? 'hot') as GameSort,
         page,
         pageSize,
-      });
+      };
+      const { items, total } = await lists.get(JSON.stringify(query), () => listGames(app.db, query));
       const result: GameListResult = { items, total, page, pageSize };
       return ok(result);
     });
@@ -51,7 +61,7 @@ export function gameRoutes({ sessions }: CatalogueDeps) {
     );
 
     app.post<{ Body: { appID: number } }>('/web/game/detail', { schema: gameDetailRequestSchema }, async (request) => {
-      const game = await findGameDetail(app.db, request.body.appID);
+      const game = await details.get(String(request.body.appID), () => findGameDetail(app.db, request.body.appID));
       if (!game) throw new AppError(ErrorCode.gameNotFound, 404);
       // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
       const token = tokenOf(request);
