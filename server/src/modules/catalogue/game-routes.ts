@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES, type GameDetail, type GameListRequest, type GameListResult, type GameSort } from '@portal/shared/types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadCache } from '../../cache/read-cache';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
@@ -35,39 +35,64 @@ function tokenOf(request: FastifyRequest): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
-/** The games catalogue (spec §7 Games): list, search suggestions, detail. Public routes. */
+/** A detail as kept in memory: the game, and the guest's answer already serialized. */
+interface CachedDetail {
+  game: GameDetail | null;
+  guestBody: Buffer | null;
+}
+
+/**
+ * The route's own serializer (so the bytes are exactly what it would send), kept as UTF-8:
+ * a 9 KB page of Chinese text is not encoded again for every request.
+ */
+function serializedBytes(reply: FastifyReply, payload: unknown): Buffer {
+  return Buffer.from(reply.serialize(payload) as string);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The games catalogue (spec §7 Games): list, search suggestions, detail. Public routes.
+ * List pages and guests' details are kept serialized: a cache hit costs no query, no
+ * serialization and no encoding.
+ */
 export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
-  const lists = createReadCache<Awaited<ReturnType<typeof listGames>>>({ ttlMs: cacheTtlMs, max: CACHED_LISTS });
-  const details = createReadCache<Awaited<ReturnType<typeof findGameDetail>>>({ ttlMs: cacheTtlMs, max: CACHED_DETAILS });
+  const lists = createReadCache<Buffer>({ ttlMs: cacheTtlMs, max: CACHED_LISTS });
+  const details = createReadCache<CachedDetail>({ ttlMs: cacheTtlMs, max: CACHED_DETAILS });
   return async (app: FastifyInstance) => {
-    app.post<{ Body: GameListRequest | undefined }>('/web/game/list', { schema: gameListSchema, preValidation: emptyBodyAsObject }, async (request) => {
+    app.post<{ Body: GameListRequest | undefined }>('/web/game/list', { schema: gameListSchema, preValidation: emptyBodyAsObject }, async (request, reply) => {
       const body = request.body ?? {};
-      const page = body.page ?? 1;
-      const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
       const query = {
         categoryId: resolveCategory(body.category),
         keyword: normaliseKeyword(body.keyword),
         sort: (body.sort ?? 'hot') as GameSort,
-        page,
-        pageSize,
+        page: body.page ?? 1,
+        pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
       };
-      const { items, total } = await lists.get(JSON.stringify(query), () => listGames(app.db, query));
-      const result: GameListResult = { items, total, page, pageSize };
-      return ok(result);
+      const payload = await lists.get(JSON.stringify(query), async () => {
+        const { items, total } = await listGames(app.db, query);
+        const result: GameListResult = { items, total, page: query.page, pageSize: query.pageSize };
+        return serializedBytes(reply, ok(result));
+      });
+      return reply.type(JSON_TYPE).send(payload);
     });
 
     app.get<{ Querystring: { keyword?: string } }>('/web/game/suggest', { schema: gameSuggestSchema }, async (request) =>
       ok(await suggestGames(app.db, normaliseKeyword(request.query.keyword), MAX_SUGGESTIONS)),
     );
 
-    app.post<{ Body: { appID: number } }>('/web/game/detail', { schema: gameDetailRequestSchema }, async (request) => {
-      const game = await details.get(String(request.body.appID), () => findGameDetail(app.db, request.body.appID));
-      if (!game) throw new AppError(ErrorCode.gameNotFound, 404);
+    app.post<{ Body: { appID: number } }>('/web/game/detail', { schema: gameDetailRequestSchema }, async (request, reply) => {
+      const { game, guestBody } = await details.get(String(request.body.appID), async () => {
+        const found = await findGameDetail(app.db, request.body.appID);
+        const guest: GameDetail | null = found && { ...found, owned: false };
+        return { game: guest, guestBody: guest && serializedBytes(reply, ok(guest)) };
+      });
+      if (!game || !guestBody) throw new AppError(ErrorCode.gameNotFound, 404);
       // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
       const token = tokenOf(request);
       const session = token ? await sessions.authenticate(token) : null;
-      const detail: GameDetail = { ...game, owned: session ? await ownsGame(app.db, session.userId, game.id) : false };
-      return ok(detail);
+      if (!session) return reply.type(JSON_TYPE).send(guestBody);
+      return ok({ ...game, owned: await ownsGame(app.db, session.userId, game.id) });
     });
   };
 }
