@@ -27,29 +27,47 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const portalPort = await freePort();
 const helloPort = await freePort();
 const stopPortal = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(portalPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, `http://127.0.0.1:${portalPort}/api/health`);
-const helloScript = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"code":0,"msg":"ok","data":"hello"}'); }).listen(${helloPort}, '127.0.0.1')`;
-const stopHello = await startServer(process.execPath, ['-e', helloScript], {}, `http://127.0.0.1:${helloPort}/`);
+const base = `http://127.0.0.1:${portalPort}/api`;
+const bodiesFile = path.join(dataDir, 'same-bytes.json');
+let stopHello = async () => undefined;
 
 try {
-  const base = `http://127.0.0.1:${portalPort}/api`;
   const login = await (await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'demo', password: 'demo1234' }) })).json();
   const token = login.data.token;
   const list = await (await fetch(`${base}/web/game/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"category":1,"pageSize":20}' })).json();
   const gameId = list.data.items[0].id;
 
+  // The ceiling: a bare node:http server answering a hello-world, and the same server sending
+  // the exact bytes each endpoint answers (so the second ratio leaves out the payload's size).
+  const bodies = {};
+  const answer = async (route, body, headers = {}) =>
+    (await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).text();
+  bodies.list = await answer('/web/game/list', { category: 1, page: 1, pageSize: 20 });
+  bodies.detail = await answer('/web/game/detail', { appID: gameId });
+  bodies.gifts = await answer('/web/game/detail/giftlist', { appID: gameId });
+  bodies.me = await answer('/user/center/me', {}, { token });
+  fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const helloScript = `const bodies = require(${JSON.stringify(bodiesFile)});
+    require('node:http').createServer((q, s) => {
+      s.setHeader('content-type', 'application/json; charset=utf-8');
+      s.end(bodies[q.url.slice(1)] ?? '{"code":0,"msg":"ok","data":"hello"}');
+    }).listen(${helloPort}, '127.0.0.1')`;
+  stopHello = await startServer(process.execPath, ['-e', helloScript], {}, `http://127.0.0.1:${helloPort}/`);
+
   const rows = [];
-  const measure = (name, url, options) => {
+  const measure = (name, key, url, options) => {
     const hello = load(`http://127.0.0.1:${helloPort}/`);
+    const same = load(`http://127.0.0.1:${helloPort}/${key}`);
     const api = load(url, options);
-    rows.push([name, Math.round(api.rps), api.p50, api.p99, Math.round(hello.rps), (api.rps / hello.rps).toFixed(2)]);
+    rows.push([name, Math.round(api.rps), api.p50, api.p99, Math.round(hello.rps), (api.rps / hello.rps).toFixed(2), Buffer.byteLength(bodies[key]), Math.round(same.rps), (api.rps / same.rps).toFixed(2)]);
   };
-  measure('game list (category 1, page 1)', `${base}/web/game/list`, { method: 'POST', body: { category: 1, page: 1, pageSize: 20 } });
-  measure('game detail', `${base}/web/game/detail`, { method: 'POST', body: { appID: gameId } });
-  measure('gift list', `${base}/web/game/detail/giftlist`, { method: 'POST', body: { appID: gameId } });
-  measure('user/center/me', `${base}/user/center/me`, { method: 'POST', body: {}, headers: { token } });
+  measure('game list (category 1, page 1)', 'list', `${base}/web/game/list`, { method: 'POST', body: { category: 1, page: 1, pageSize: 20 } });
+  measure('game detail', 'detail', `${base}/web/game/detail`, { method: 'POST', body: { appID: gameId } });
+  measure('gift list', 'gifts', `${base}/web/game/detail/giftlist`, { method: 'POST', body: { appID: gameId } });
+  measure('user/center/me', 'me', `${base}/user/center/me`, { method: 'POST', body: {}, headers: { token } });
   printTable(
     `API under load: ${connections} connections, ${seconds} s each, autocannon in a second process, PGlite, this machine`,
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'node:http req/s (same run)', 'ratio'],
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'node:http hello req/s', 'ratio', 'body bytes', 'node:http same bytes req/s', 'ratio'],
     rows,
   );
 } finally {

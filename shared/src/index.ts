@@ -18,6 +18,7 @@ export * from './device';
 export * from './invite';
 export * from './session';
 export * from './navigation';
+export * from './router';
 export * from './games';
 export * from './download';
 export * from './media';

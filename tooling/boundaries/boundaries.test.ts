@@ -4,7 +4,8 @@ import { findCycles, readSources, resolveRelative, type SourceFile } from './imp
 /**
  * The architecture's boundaries, kept by a test (issue: "Boundaries stay visible"):
  *  - a remote never imports the host or another remote;
- *  - apps reach zustand and axios only through @portal/shared;
+ *  - apps reach zustand, axios and the router only through @portal/shared (they live inside
+ *    that one federation singleton);
  *  - @portal/shared never imports an app;
  *  - no import cycles.
  */
@@ -43,9 +44,9 @@ describe('architecture boundaries', () => {
     expect(found).toEqual([]);
   });
 
-  it('apps reach zustand and axios only through @portal/shared', () => {
+  it('apps reach zustand, axios and the router only through @portal/shared', () => {
     const found = violations((file, specifier) =>
-      file.pkg !== 'shared' && /^(zustand|axios)(\/|$)/.test(specifier) ? `${file.file} imports ${specifier}` : undefined,
+      file.pkg !== 'shared' && /^(zustand|axios|react-router|react-router-dom)(\/|$)/.test(specifier) ? `${file.file} imports ${specifier}` : undefined,
     );
     expect(found).toEqual([]);
   });

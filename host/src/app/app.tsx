@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@portal/shared';
 import { Toaster, type PortalEnvironment } from '@portal/shared';
 import { composeRoutes } from '../routing/compose-routes';
 

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from '@portal/shared';
 import type { PortalEnvironment } from '@portal/shared';
 import { loadRemotePage } from './federation';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { EncryptedImage, GAME_CATEGORIES, PlatformIcons, firstBanner } from '@portal/shared';
 import { useCategoryPreview } from './category-previews';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { images, logout, selectIsLoggedIn, toast, useAuth } from '@portal/shared';
 
 /**

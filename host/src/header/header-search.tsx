@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared';
 import { EncryptedImage, isRequestCancelled, suggestGames, type GameSuggestion } from '@portal/shared';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { images } from '@portal/shared';
 import { DiscoverMenu } from './discover-menu';
 import { HeaderAccount } from './header-account';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared';
 import { Header } from '../header/header';
 import { useCurrentRouteHandle } from '../routing/route-handle';
 import { GoToTop } from './go-to-top';

@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '@portal/shared';
 import { images } from '@portal/shared';
 import { useCurrentRouteHandle } from '../routing/route-handle';
 import './layouts.css';

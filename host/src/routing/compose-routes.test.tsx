@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@portal/shared';
 import type { PortalEnvironment } from '@portal/shared';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

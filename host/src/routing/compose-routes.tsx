@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@portal/shared';
 import type { PortalEnvironment, RemoteRouteMeta, RouteLayout } from '@portal/shared';
 import { MainLayout } from '../layouts/main-layout';
 import { SimpleLayout } from '../layouts/simple-layout';

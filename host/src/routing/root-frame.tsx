@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from '@portal/shared';
 import { setNavigator } from '@portal/shared';
 import { BulletinPopup } from '../overlays/bulletin-popup';
 import { DownloadDialogs } from '../overlays/download-dialogs';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from '@portal/shared';
 import type { RemoteRouteMeta } from '@portal/shared';
 
 /** Every composed route carries its remote and meta as its react-router `handle`. */

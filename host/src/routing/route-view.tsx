@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/shared';
 import { composeDocumentTitle, loginRedirectFor, useAuth, type RemoteRouteMeta } from '@portal/shared';
 import { RemotePage } from '../composition/remote-page';
 import { useAppTitle } from './root-frame';

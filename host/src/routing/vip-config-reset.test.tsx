@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from '@portal/shared';
 import { act } from 'react';
 import { authStore } from '@portal/shared';
 import { isLeavingProfile, useVipConfigResetOnLeavingProfile } from './vip-config-reset';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared';
 
 /** Spec §2: leaving the profile route resets the stored vip config to type 0 and source 0. */
 describe('isLeavingProfile', () => {

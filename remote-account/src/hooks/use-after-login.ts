@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@portal/shared';
 import { completeLogin, type LoginResult } from '@portal/shared';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { FAQ } from '../content/faq';
 import '../components/document-page.css';
 import './faq.css';

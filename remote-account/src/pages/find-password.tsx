@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared';
 import { Button, TextField, checkPassword, toast } from '@portal/shared';
 import { resetPassword } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';

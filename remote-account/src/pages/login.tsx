@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared';
 import { Button, TextField, checkLoginName, checkPassword, logout, toast, useAuth } from '@portal/shared';
 import { loginWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared';
 import { Button, clearInviteCode, clientConfigStore, readInviteCode } from '@portal/shared';
 import { loginWithPhone } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';

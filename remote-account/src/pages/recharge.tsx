@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared';
 import { Button, StatePanel, images, isRequestCancelled, refreshUserStatus, toast, useAuth } from '@portal/shared';
 import type { Order, RechargePackage } from '@portal/shared/types';
 import { walletApi } from '../api/wallet';

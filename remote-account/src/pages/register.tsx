@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { Button, TextField, checkLoginName, checkPassword, clearInviteCode, readInviteCode } from '@portal/shared';
 import { registerWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared';
 import { Button, PageLoading, StatePanel, images, logout, refreshUserStatus, toast, useAuth, type UserProfile } from '@portal/shared';
 import { AvatarUploader } from '../components/user-center/avatar-uploader';
 import { ProfileForm } from '../components/user-center/profile-form';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared';
 import { authStore, http, setNavigator } from '@portal/shared';
 import MessagesPage from './messages';
 import ProfilePage from './profile';

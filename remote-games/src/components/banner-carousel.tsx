@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { EncryptedImage } from '@portal/shared';
 import { EMBLA_DURATION } from '../lib/ui-defaults';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { GAME_CATEGORIES } from '@portal/shared';
 import './category-entries.css';
 

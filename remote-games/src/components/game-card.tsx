@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { EncryptedImage, PlatformIcons, type GameSummary } from '@portal/shared';
 import { downloadPriceLabel } from '../lib/download-label';
 import { formatCount } from '../lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@portal/shared';
 import { Button, EncryptedImage, GameResultCode, isApiError, toast, useAuth, type GiftPack } from '@portal/shared';
 import { useClaimGift } from '../api/gifts';
 import { copyText } from '../lib/clipboard';

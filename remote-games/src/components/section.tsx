@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { Button } from '@portal/shared';
 import './common.css';
 import './page.css';

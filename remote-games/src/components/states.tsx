@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { Button, StatePanel, images } from '@portal/shared';
 import emptyImage from '../assets/empty.svg';
 import './common.css';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared';
 import { Dialog, EncryptedImage, GAME_CATEGORIES, GameResultCode, PlatformIcons, isApiError, type GameDetail } from '@portal/shared';
 import { useGameDetail } from '../api/games';
 import { useGameGifts } from '../api/gifts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { GAME_CATEGORIES, type GameSort, type GameSummary } from '@portal/shared';
 import { gameKeys, useGameList, type GameListFilter } from '../api/games';

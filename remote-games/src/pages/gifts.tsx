@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { EncryptedImage } from '@portal/shared';
 import { useMyGifts } from '../api/gifts';
 import { withQueryClient } from '../api/query-client';

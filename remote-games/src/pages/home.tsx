@@ -1,6 +1,6 @@
 import { BuildNote } from '../components/build-note';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portal/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import { firstBanner, images } from '@portal/shared';
 import { useGameShelf } from '../api/games';

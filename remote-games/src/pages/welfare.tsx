@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { useAuth, type GiftPack } from '@portal/shared';
 import { giftKeys, useAllGifts } from '../api/gifts';
 import { withQueryClient } from '../api/query-client';

@@ -4,13 +4,16 @@ import path from 'node:path';
 /**
  * The libraries every app shares as Module Federation singletons (architecture: "Singletons").
  * There must be exactly one React, one router and one `@portal/shared` (and so one store) in
- * the page. The required version is the one installed, which the pnpm catalog pins for the
- * whole workspace, so host and remotes can never ask for different ones.
+ * the page. The router, zustand and axios are reached only through @portal/shared
+ * (tooling/boundaries), so they are inside that singleton: one copy, and tree-shaken to what it
+ * uses, which a shared module of their own could not be (shared modules are bundled whole).
+ * The required version is the one installed, which the pnpm catalog pins for the whole
+ * workspace, so host and remotes can never ask for different ones.
  */
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@portal/shared'] as const;
+const SINGLETON_PACKAGES = ['react', 'react-dom', '@portal/shared'] as const;
 
-/** Packages whose subpath imports (`react/jsx-runtime`, `react-dom/client`, `zustand/vanilla`) are shared too. */
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand']);
+/** Packages whose subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
+const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
 interface SharedConfig {
   singleton: true;

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@portal/shared';
 import { PageLoading, Toaster, type RemoteRouteMeta } from '@portal/shared';
 import './local-shell.css';
 
