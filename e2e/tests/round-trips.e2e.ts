@@ -67,3 +67,19 @@ it.each(['/', '/faq', '/square', '/bookinfo/3'])('%s renders within 2 round trip
   expect(depth).toBeGreaterThanOrEqual(1);
   expect(depth).toBeLessThanOrEqual(2);
 });
+
+it('paints before any script arrives: the HTML carries a shell that the app replaces', async () => {
+  const noScript = await suite.browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`${suite.portal.url}/`);
+  const shell = bare.locator('[data-testid=boot-shell]');
+  expect(await shell.isVisible()).toBe(true);
+  expect(await shell.innerText()).toContain('正在加载');
+  await noScript.close();
+
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.portal.url}/`);
+  await page.locator('[data-testid=remote-page]').waitFor();
+  expect(await page.locator('[data-testid=boot-shell]').count()).toBe(0);
+  await page.close();
+});
