@@ -21,12 +21,16 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Who a script belongs to, from where it is served and how the host build names its chunks. */
+/**
+ * Who a script belongs to: a remote (served under /remotes/<name>/), `shared` (the host's
+ * `shared.<hash>.js`: React and @portal/shared with the libraries inside it, the federation
+ * singletons) or the host (its own code and the federation runtime).
+ */
 function ownerOf(url) {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([\w-]+)\//.exec(pathname);
   if (remote) return `remote-${remote[1]}`;
-  return /\/(lib-|shared-)[^/]*\.js$/.test(pathname) ? 'shared' : 'host';
+  return /^\/shared\.[^/]*\.js$/.test(pathname) ? 'shared' : 'host';
 }
 
 // The spec's start-up bulletin would cover every page; a real returning user has dismissed it today.

@@ -136,7 +136,11 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
       ],
     },
     plugins,
-    optimization: { minimize: production, moduleIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      minimize: production,
+      moduleIds: production ? 'deterministic' : 'named',
+      ...(app.kind === 'host' ? { splitChunks: { cacheGroups: { shared: HOST_SHARED_CHUNK } } } : {}),
+    },
     performance: { hints: false },
     stats: production ? 'normal' : 'errors-warnings',
     devServer: {
@@ -149,6 +153,20 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
     },
   };
 }
+
+/**
+ * The host's first load in two files: `shared` (React and @portal/shared with the libraries
+ * inside it: the singletons every remote uses) and `main` (the host's own code and the
+ * federation runtime). Both load in parallel; a host-only release leaves `shared` cached, and
+ * bench/web.mjs can report the two apart.
+ */
+const HOST_SHARED_CHUNK = {
+  name: 'shared',
+  chunks: 'initial' as const,
+  enforce: true,
+  priority: 20,
+  test: /[\\/](?:node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|axios|zustand|cookie|set-cookie-parser)[@\\/]|shared[\\/]src[\\/])/,
+};
 
 /** A dev-server middleware entry, as `setupMiddlewares` receives them. */
 interface DevMiddleware {

@@ -38,6 +38,15 @@ describe.each(databaseKinds)('sessions and identity on %s', (kind) => {
     expectSessionInvalid(await post(test.app, '/api/user/center/me', { uid: user.uid }, { token: user.token }));
   });
 
+  it('pushes the expiry out at most once a minute: a use within a minute of the last one writes nothing', async () => {
+    const user = await registerUser(test.app);
+    test.clock.advance(30 * 1000);
+    okData(await post(test.app, '/api/user/center/me', {}, { token: user.token }));
+    // The expiry is still 30 days after the session began, not after the use 30 s later.
+    test.clock.advance(30 * DAY - 30 * 1000 + 1000);
+    expectSessionInvalid(await post(test.app, '/api/user/center/me', {}, { token: user.token }));
+  });
+
   it('revokes the token on logout; other sessions of the user keep working', async () => {
     const user = await registerUser(test.app);
     const other = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password });

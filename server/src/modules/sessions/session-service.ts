@@ -13,13 +13,20 @@ export interface SessionService {
   create(db: Queryable, userId: string): Promise<string>;
   /**
    * The identity behind a token, or null when it is unknown, expired or revoked.
-   * Each use pushes the expiry out again (sliding expiry).
+   * Use pushes the expiry out again (sliding expiry), at most once a minute per session.
    */
   authenticate(token: string): Promise<SessionIdentity | null>;
   revoke(sessionId: string): Promise<void>;
   /** Revokes every live session of userId except keepSessionId (after a password change). */
   revokeOthers(db: Queryable, userId: string, keepSessionId: string): Promise<void>;
 }
+
+/**
+ * How stale last_seen_at may get before a use writes it again. A read-only check is what most
+ * requests need; writing on every request made each authenticated call a write transaction
+ * (bench/api.mjs, user/center/me). Against a 30-day expiry a minute is nothing.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /** Sessions in the sessions table, so any instance can check any token. */
 export function createSessionService(db: Queryable, now: Clock, ttlDays: number): SessionService {
@@ -38,13 +45,18 @@ export function createSessionService(db: Queryable, now: Clock, ttlDays: number)
     async authenticate(token) {
       if (!token || token.length > 256) return null;
       const at = now();
-      const row = await db.one<{ id: string; user_id: string }>(
-        `UPDATE sessions SET last_seen_at = $2, expires_at = $3
-         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2
-         RETURNING id::text AS id, user_id::text AS user_id`,
-        [hashSessionToken(token), at, new Date(at.getTime() + ttlMs)],
+      const row = await db.one<{ id: string; user_id: string; last_seen_at: Date | string }>(
+        `SELECT id::text AS id, user_id::text AS user_id, last_seen_at FROM sessions
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+        [hashSessionToken(token), at],
       );
-      return row ? { sessionId: row.id, userId: row.user_id } : null;
+      if (!row) return null;
+      if (at.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL', [
+          row.id, at, new Date(at.getTime() + ttlMs),
+        ]);
+      }
+      return { sessionId: row.id, userId: row.user_id };
     },
     async revoke(sessionId) {
       await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now()]);
