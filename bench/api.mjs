@@ -35,7 +35,15 @@ try {
   const login = await (await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'demo', password: 'demo1234' }) })).json();
   const token = login.data.token;
   const list = await (await fetch(`${base}/web/game/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"category":1,"pageSize":20}' })).json();
-  const gameId = list.data.items[0].id;
+  // A game with gift packs, so the gift list measures packs rather than an empty answer.
+  let gameId = list.data.items[0].id;
+  for (const item of list.data.items) {
+    const gifts = await (await fetch(`${base}/web/game/detail/giftlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ appID: item.id }) })).json();
+    if (Array.isArray(gifts.data) && gifts.data.length > 0) {
+      gameId = item.id;
+      break;
+    }
+  }
 
   // The ceiling: a bare node:http server answering a hello-world, and the same server sending
   // the exact bytes each endpoint answers (so the second ratio leaves out the payload's size).

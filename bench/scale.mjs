@@ -5,18 +5,19 @@
 // Each size gets its own PGlite data directory, seeded once and reused (kept under
 // .data/bench-scale-<size>; delete it to reseed). The catalogue's read cache is off: this
 // measures the database path. Load: autocannon from this process, the server in another. Needs `pnpm build` first.
-// Usage: node bench/scale.mjs [--small 10000] [--big 1000000] [--ledger 100000] [--seconds 5] [--connections 8]
+// Usage: node bench/scale.mjs [--small 10000] [--big 1000000] [--ledger 100000] [--seconds 3] [--rounds 3] [--connections 8]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, freePort, printTable, startServer } from './lib.mjs';
+import { ROOT, freePort, median, printTable, startServer } from './lib.mjs';
 
 const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const small = arg('--small', 10_000);
 const big = arg('--big', 1_000_000);
 const ledger = arg('--ledger', 100_000);
-const seconds = arg('--seconds', 5);
+const seconds = arg('--seconds', 3);
+const rounds = arg('--rounds', 3);
 const connections = arg('--connections', 8);
 
 /** A data directory holding `games` games (and a long ledger for the big one), seeded once. */
@@ -66,43 +67,59 @@ async function load(base, route, { body = () => ({}), token } = {}) {
     }],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, mean: result.latency.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function measure(games, ledgerEntries) {
+/** Starts a server on the data directory of one size; the reads below are its workload. */
+async function startSize(games, ledgerEntries) {
   const dataDir = seededDataDir(games, ledgerEntries);
   const ids = idRange(dataDir);
   if (ids.count !== games) throw new Error(`${dataDir} holds ${ids.count} games, not ${games}`);
+  // A fresh seed's ids are contiguous (count = max - min + 1): every random id in the range exists.
+  if (ids.max - ids.min + 1 !== ids.count) throw new Error(`ids ${ids.min}..${ids.max} are not contiguous`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const stop = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', CATALOGUE_CACHE_MS: '0' }, `${base}/api/health`);
-  try {
-    const { token } = await post(base, '/user/login', { loginName: 'demo', password: 'demo1234' });
-    const history = await post(base, '/user/center/coin/all', { page: 1, pageSize: 20 }, token);
-    // A fresh seed's ids are contiguous (count = max - min + 1): every random id in the range exists.
-    if (ids.max - ids.min + 1 !== ids.count) throw new Error(`ids ${ids.min}..${ids.max} are not contiguous`);
-    const randomId = () => ids.min + Math.floor(Math.random() * ids.count);
-    return {
-      ledgerTotal: history.total,
-      'game list, category 1, hot, page 1': await load(base, '/web/game/list', { body: () => ({ category: 1, sort: 'hot', page: 1, pageSize: 20 }) }),
-      'game list, all, newest, page 5': await load(base, '/web/game/list', { body: () => ({ sort: 'new', page: 5, pageSize: 20 }) }),
-      'game detail, random id': await load(base, '/web/game/detail', { body: () => ({ appID: randomId() }) }),
-      'ledger page 1 (coin/all)': await load(base, '/user/center/coin/all', { body: () => ({ page: 1, pageSize: 20 }), token }),
-    };
-  } finally {
-    await stop();
-  }
+  const { token } = await post(base, '/user/login', { loginName: 'demo', password: 'demo1234' });
+  const history = await post(base, '/user/center/coin/all', { page: 1, pageSize: 20 }, token);
+  const randomId = () => ids.min + Math.floor(Math.random() * ids.count);
+  const reads = {
+    'game list, category 1, hot, page 1': () => load(base, '/web/game/list', { body: () => ({ category: 1, sort: 'hot', page: 1, pageSize: 20 }) }),
+    'game list, all, newest, page 5': () => load(base, '/web/game/list', { body: () => ({ sort: 'new', page: 5, pageSize: 20 }) }),
+    'game detail, random id': () => load(base, '/web/game/detail', { body: () => ({ appID: randomId() }) }),
+    'ledger page 1 (coin/all)': () => load(base, '/user/center/coin/all', { body: () => ({ page: 1, pageSize: 20 }), token }),
+  };
+  return { reads, ledgerTotal: history.total, stop };
 }
 
-const smallRun = await measure(small, 0);
-const bigRun = await measure(big, ledger);
-const rows = Object.keys(smallRun).filter((key) => key !== 'ledgerTotal').map((name) => {
-  const a = smallRun[name];
-  const b = bigRun[name];
-  return [name, a.p50, a.p99, Math.round(a.rps), b.p50, b.p99, Math.round(b.rps), (b.p50 / Math.max(a.p50, 1)).toFixed(2), (b.p99 / Math.max(a.p99, 1)).toFixed(2)];
-});
+// Both sizes run side by side and each read alternates between them, so a noisy moment on this
+// machine hits both alike; the medians of the rounds are compared.
+const smallSize = await startSize(small, 0);
+const bigSize = await startSize(big, ledger);
+const rows = [];
+try {
+  // Warm-up, discarded: the first seconds after start-up (JIT, the database's caches) are not the data size.
+  for (const name of Object.keys(smallSize.reads)) {
+    await smallSize.reads[name]();
+    await bigSize.reads[name]();
+  }
+  for (const name of Object.keys(smallSize.reads)) {
+    const a = [];
+    const b = [];
+    for (let round = 0; round < rounds; round += 1) {
+      a.push(await smallSize.reads[name]());
+      b.push(await bigSize.reads[name]());
+    }
+    const med = (samples, key) => median(samples.map((sample) => sample[key]));
+    const [aMean, a99, bMean, b99] = [med(a, 'mean'), med(a, 'p99'), med(b, 'mean'), med(b, 'p99')];
+    rows.push([name, aMean.toFixed(2), a99, Math.round(med(a, 'rps')), bMean.toFixed(2), b99, Math.round(med(b, 'rps')), (bMean / aMean).toFixed(2), (b99 / Math.max(a99, 1)).toFixed(2)]);
+  }
+} finally {
+  await smallSize.stop();
+  await bigSize.stop();
+}
 printTable(
-  `Scale: ${small} vs ${big} games; ledger ${smallRun.ledgerTotal} vs ${bigRun.ledgerTotal} entries; ${connections} connections, ${seconds} s each, PGlite`,
-  ['read', 'small p50 ms', 'small p99 ms', 'small req/s', 'big p50 ms', 'big p99 ms', 'big req/s', 'p50 big/small', 'p99 big/small'],
+  `Scale: ${small} vs ${big} games; ledger ${smallSize.ledgerTotal} vs ${bigSize.ledgerTotal} entries; ${connections} connections, ${seconds} s a load, median of ${rounds} alternating rounds, PGlite`,
+  ['read', 'small mean ms', 'small p99 ms', 'small req/s', 'big mean ms', 'big p99 ms', 'big req/s', 'mean big/small', 'p99 big/small'],
   rows,
 );

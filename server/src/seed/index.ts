@@ -40,5 +40,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   }
   const gifts = giftGameIds.length > 0 ? await seedDemoGifts(db, giftGameIds, now) : null;
   const player = await seedDemoPlayer(db, now);
+  // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
+  if (catalogue.seeded) await db.exec('ANALYZE');
   return { catalogue, gifts, player };
 }
