@@ -2,6 +2,7 @@ import type { MessageList, PayInfo, ServiceContact, UserProfile } from '@portal/
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
 import { grant, notify } from '../payments/test/helpers';
+import { addMessage } from './message-service';
 
 describe.each(databaseKinds)('system messages on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -35,6 +36,16 @@ describe.each(databaseKinds)('system messages on %s', (kind) => {
     const paged = await messages(user.token, { page: 2, pageSize: 2 });
     expect(paged.items.map((m) => m.title)).toEqual(['欢迎加入X游戏']);
     expect(paged.total).toBe(3);
+  });
+
+  it('keeps newest first past a digit boundary of the ids (ids sort as numbers, not text)', async () => {
+    const user = await registerUser(test.app);
+    await messages(user.token); // the welcome message comes first
+    await database.db.transaction(async (tx) => {
+      for (let n = 1; n <= 120; n += 1) await addMessage(tx, user.uid, `消息${n}`, '内容', new Date(Date.UTC(2026, 0, 1, 0, 0, n)));
+    });
+    const page = await messages(user.token, { page: 1, pageSize: 3 });
+    expect(page.items.map((m) => m.title)).toEqual(['消息120', '消息119', '消息118']);
   });
 
   it('marks chosen messages, then all, as read — only the caller’s own', async () => {
