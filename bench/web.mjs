@@ -18,6 +18,7 @@ const runs = arg('--runs', 5);
 /** DevTools' "Slow 4G" preset (the one called "Fast 3G" before Chrome 126), bytes per second. */
 const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1e6 / 8) * 0.9, uploadThroughput: (750 * 1e3 / 8) * 0.9 };
 const CPU_SLOWDOWN = 4;
+const QUIET_MS = 2000;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -65,7 +66,18 @@ async function loadOnce(browser, url, account, ready) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
   const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => requests.set(requestId, { url: request.url, type: '', bytes: 0, headerBytes: 0 }));
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  const settle = (requestId) => {
+    inFlight.delete(requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    requests.set(requestId, { url: request.url, type: '', bytes: 0, headerBytes: 0 });
+    inFlight.add(requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => settle(requestId));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const entry = requests.get(requestId);
     if (entry) Object.assign(entry, { type, headerBytes: response.encodedDataLength ?? 0 });
@@ -73,11 +85,16 @@ async function loadOnce(browser, url, account, ready) {
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);
     if (entry) entry.bytes = encodedDataLength - entry.headerBytes;
+    settle(requestId);
   });
 
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForSelector(ready, { timeout: 120_000 });
-  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // Playwright's networkidle (500 ms without requests) fires between two waves of a 562 ms RTT
+  // chain (API answer → image request) and would cut the largest paint off: wait for nothing in
+  // flight for QUIET_MS instead.
+  const deadline = Date.now() + 120_000;
+  while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
   const { fcp, lcp } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     lcp: window.__lcp,
