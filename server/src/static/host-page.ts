@@ -27,9 +27,9 @@ function attribute(value: string): string {
 /**
  * A preload is only reused when its credentials mode matches the real request: the federation
  * runtime fetches the manifest with `fetch()` (CORS mode, so `crossorigin="anonymous"`) but adds
- * remote scripts as plain `<script>` tags (no CORS, so no `crossorigin`).
+ * remote scripts and stylesheets as plain `<script>` / `<link>` tags (no CORS, no `crossorigin`).
  */
-function preload(as: 'fetch' | 'script', href: string): string {
+function preload(as: 'fetch' | 'script' | 'style', href: string): string {
   const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
   return `<link rel="preload" as="${as}"${cors} href="${attribute(href)}">`;
 }
@@ -46,6 +46,7 @@ export function headContent({ nonce, environment, manifestUrl, preloads }: HeadC
   if (manifestUrl) lines.push(preload('fetch', manifestUrl));
   if (preloads?.remoteEntry) lines.push(preload('script', preloads.remoteEntry));
   for (const script of preloads?.scripts ?? []) lines.push(preload('script', script));
+  for (const style of preloads?.styles ?? []) lines.push(preload('style', style));
   return lines.join('\n');
 }
 

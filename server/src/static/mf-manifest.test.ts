@@ -1,13 +1,14 @@
 import { mfManifest } from '../../test/static-fixture';
 import { manifestPreloads } from './mf-manifest';
 
-const exposes = { './pages/home': ['static/js/home.1234abcd.js'] };
+const exposes = { './pages/home': ['static/js/home.1234abcd.js', 'static/css/home.5678ef90.css'] };
 
 describe('manifestPreloads', () => {
   it('resolves assets beside the manifest when publicPath is auto', () => {
     expect(manifestPreloads('https://cdn.example.com/games/1.2.0/mf-manifest.json', mfManifest('remote_games', exposes), './pages/home')).toEqual({
       remoteEntry: 'https://cdn.example.com/games/1.2.0/remoteEntry.js',
       scripts: ['https://cdn.example.com/games/1.2.0/static/js/home.1234abcd.js'],
+      styles: ['https://cdn.example.com/games/1.2.0/static/css/home.5678ef90.css'],
     });
   });
 
@@ -16,6 +17,7 @@ describe('manifestPreloads', () => {
     expect(manifestPreloads('/remotes/games/mf-manifest.json', manifest, './pages/home')).toEqual({
       remoteEntry: 'https://static.example.com/g/remoteEntry.js',
       scripts: ['https://static.example.com/g/static/js/home.1234abcd.js'],
+      styles: ['https://static.example.com/g/static/css/home.5678ef90.css'],
     });
   });
 
@@ -31,12 +33,13 @@ describe('manifestPreloads', () => {
     expect(manifestPreloads('/remotes/games/mf-manifest.json', manifest, undefined)).toEqual({
       remoteEntry: '/remotes/games/entry/remoteEntry.js',
       scripts: [],
+      styles: [],
     });
   });
 
   it('gives no script hints for an expose the manifest does not list, and none for garbage', () => {
     expect(manifestPreloads('/m/mf-manifest.json', mfManifest('remote_games', exposes), './pages/other').scripts).toEqual([]);
-    expect(manifestPreloads('/m/mf-manifest.json', { exposes: 'nope' }, './pages/home')).toEqual({ scripts: [] });
-    expect(manifestPreloads('/m/mf-manifest.json', null, './pages/home')).toEqual({ scripts: [] });
+    expect(manifestPreloads('/m/mf-manifest.json', { exposes: 'nope' }, './pages/home')).toEqual({ scripts: [], styles: [] });
+    expect(manifestPreloads('/m/mf-manifest.json', null, './pages/home')).toEqual({ scripts: [], styles: [] });
   });
 });

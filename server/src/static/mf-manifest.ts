@@ -1,15 +1,20 @@
 /**
  * Reads the parts of a Module Federation `mf-manifest.json` (@module-federation/enhanced
- * 2.x) needed to preload a route: the remote entry and the sync JS of one expose.
+ * 2.x) needed to preload a route: the remote entry and the sync JS and CSS of one expose.
  * Tolerant on purpose: a manifest from another MF version or a half-written file yields
  * fewer hints, never an error, because hints only make a page faster.
  *
  * Shape used: metaData.{publicPath | getPublicPath, remoteEntry.{path,name}},
- * exposes[].{path: './pages/home', name: 'pages/home', assets.js.sync: string[]}.
+ * exposes[].{path: './pages/home', name: 'pages/home', assets.{js,css}.sync: string[]}.
  */
 export interface ManifestPreloads {
   remoteEntry?: string;
   scripts: string[];
+  /**
+   * The expose's own CSS. The bundler adds its <link> only when the page's chunk is asked for;
+   * without a hint that is one more full round trip before the page can render.
+   */
+  styles: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -51,7 +56,7 @@ export function manifestPreloads(manifestUrl: string, manifest: unknown, module:
   const root = record(manifest);
   const metaData = record(root?.metaData);
   const base = assetBase(manifestUrl, metaData);
-  const preloads: ManifestPreloads = { scripts: [] };
+  const preloads: ManifestPreloads = { scripts: [], styles: [] };
 
   const entry = record(metaData?.remoteEntry);
   if (typeof entry?.name === 'string' && entry.name) {
@@ -62,8 +67,9 @@ export function manifestPreloads(manifestUrl: string, manifest: unknown, module:
   if (module) {
     const exposes = Array.isArray(root?.exposes) ? root.exposes.map(record) : [];
     const expose = exposes.find((candidate) => candidate && sameModule(candidate.path, candidate.name, module));
-    const js = record(record(expose?.assets)?.js);
-    preloads.scripts = strings(js?.sync).map((asset) => resolve(asset, base));
+    const assets = record(expose?.assets);
+    preloads.scripts = strings(record(assets?.js)?.sync).map((asset) => resolve(asset, base));
+    preloads.styles = strings(record(assets?.css)?.sync).map((asset) => resolve(asset, base));
   }
   return preloads;
 }

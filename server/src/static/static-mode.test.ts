@@ -9,7 +9,6 @@ import { testConfig } from '../../test/config';
 import {
   createStaticRoot,
   deadPort,
-  gamesExposes,
   gamesRoutes,
   readingRoutes,
   startFakeRemote,
@@ -27,9 +26,9 @@ function inlined(response: InjectResponse): { nonce: string; environment: Portal
 }
 
 function preloads(response: InjectResponse): string[] {
-  // fetch preloads carry crossorigin (the runtime fetch()es the manifest), script preloads do not
-  // (it adds plain <script> tags); a mismatch makes the browser download the file twice.
-  return [...response.body.matchAll(/<link rel="preload" as="(fetch" crossorigin="anonymous|script)" href="([^"]+)">/g)].map(
+  // fetch preloads carry crossorigin (the runtime fetch()es the manifest), script and style
+  // preloads do not (plain <script> / <link> tags); a mismatch makes the browser download the file twice.
+  return [...response.body.matchAll(/<link rel="preload" as="(fetch" crossorigin="anonymous|script|style)" href="([^"]+)">/g)].map(
     (match) => `${match[1]!.split('"')[0]} ${match[2]}`,
   );
 }
@@ -100,7 +99,10 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       expect(preloads(home)).toEqual([
         'fetch /remotes/games/mf-manifest.json',
         'script /remotes/games/remoteEntry.js',
-        ...gamesExposes['./pages/home'].map((file) => `script /remotes/games/${file}`),
+        'script /remotes/games/static/js/async/vendors.5e6f7a8b.js',
+        'script /remotes/games/static/js/async/__federation_expose_pages_home.9c8d7e6f.js',
+        // The page's own CSS: without the hint the bundler asks for it only with the page chunk.
+        'style /remotes/games/static/css/async/__federation_expose_pages_home.0a1b2c3d.css',
       ]);
 
       const detail = await app.inject({ url: '/detail/42?from=home', headers: html });
