@@ -1,5 +1,6 @@
 import '../../seed/testing/native-pngjs';
 import { mkdtempSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { GameDetail, GameListResult, GameSuggestion, GameSummary } from '@portal/shared/types';
@@ -236,5 +237,27 @@ describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await summaryInDetail()).toBe('缓存之后改过的简介');
     expect(await summaryInList()).toBe('缓存之后改过的简介');
+  });
+
+  it('answers a kept page in the encoding the client accepts, the same JSON in each', async () => {
+    const list = (acceptEncoding?: string) =>
+      test.app.inject({ method: 'POST', url: '/api/web/game/list', payload: {}, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const json = plain.json();
+    expect(json.code).toBe(0);
+
+    const br = await list('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gzip = await list('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(json);
+
+    expect((await list('identity')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, type GameDetail, type GameListRequest, type GameListRe
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadCache } from '../../cache/read-cache';
 import { AppError } from '../../http/app-error';
+import { CachedBody } from '../../http/cached-body';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
 import type { SessionService } from '../sessions/session-service';
@@ -38,26 +39,21 @@ function tokenOf(request: FastifyRequest): string {
 /** A detail as kept in memory: the game, and the guest's answer already serialized. */
 interface CachedDetail {
   game: GameDetail | null;
-  guestBody: Buffer | null;
+  guestBody: CachedBody | null;
 }
 
-/**
- * The route's own serializer (so the bytes are exactly what it would send), kept as UTF-8:
- * a 9 KB page of Chinese text is not encoded again for every request.
- */
-function serializedBytes(reply: FastifyReply, payload: unknown): Buffer {
-  return Buffer.from(reply.serialize(payload) as string);
+/** The route's own serializer, so the kept bytes are exactly what the route would send. */
+function serialized(reply: FastifyReply, payload: unknown): CachedBody {
+  return CachedBody.of(reply.serialize(payload) as string);
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The games catalogue (spec §7 Games): list, search suggestions, detail. Public routes.
- * List pages and guests' details are kept serialized: a cache hit costs no query, no
- * serialization and no encoding.
+ * List pages and guests' details are kept serialized, with compressed twins (CachedBody): a
+ * cache hit costs no query, no serialization, no encoding and no compression.
  */
 export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
-  const lists = createReadCache<Buffer>({ ttlMs: cacheTtlMs, max: CACHED_LISTS });
+  const lists = createReadCache<CachedBody>({ ttlMs: cacheTtlMs, max: CACHED_LISTS });
   const details = createReadCache<CachedDetail>({ ttlMs: cacheTtlMs, max: CACHED_DETAILS });
   return async (app: FastifyInstance) => {
     app.post<{ Body: GameListRequest | undefined }>('/web/game/list', { schema: gameListSchema, preValidation: emptyBodyAsObject }, async (request, reply) => {
@@ -72,9 +68,9 @@ export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
       const payload = await lists.get(JSON.stringify(query), async () => {
         const { items, total } = await listGames(app.db, query);
         const result: GameListResult = { items, total, page: query.page, pageSize: query.pageSize };
-        return serializedBytes(reply, ok(result));
+        return serialized(reply, ok(result));
       });
-      return reply.type(JSON_TYPE).send(payload);
+      return payload.send(request, reply);
     });
 
     app.get<{ Querystring: { keyword?: string } }>('/web/game/suggest', { schema: gameSuggestSchema }, async (request) =>
@@ -85,13 +81,13 @@ export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
       const { game, guestBody } = await details.get(String(request.body.appID), async () => {
         const found = await findGameDetail(app.db, request.body.appID);
         const guest: GameDetail | null = found && { ...found, owned: false };
-        return { game: guest, guestBody: guest && serializedBytes(reply, ok(guest)) };
+        return { game: guest, guestBody: guest && serialized(reply, ok(guest)) };
       });
       if (!game || !guestBody) throw new AppError(ErrorCode.gameNotFound, 404);
       // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
       const token = tokenOf(request);
       const session = token ? await sessions.authenticate(token) : null;
-      if (!session) return reply.type(JSON_TYPE).send(guestBody);
+      if (!session) return guestBody.send(request, reply);
       return ok({ ...game, owned: await ownsGame(app.db, session.userId, game.id) });
     });
   };
