@@ -163,6 +163,8 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
 const HOST_SHARED_CHUNK = {
   name: 'shared',
   chunks: 'initial' as const,
+  // Scripts only: the styles stay in the one main.css (one render-blocking request, not two).
+  type: /^javascript\//,
   enforce: true,
   priority: 20,
   test: /[\\/](?:node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|axios|zustand|cookie|set-cookie-parser)[@\\/]|shared[\\/]src[\\/])/,
