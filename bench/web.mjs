@@ -5,7 +5,7 @@
 // JavaScript transferred gzip by owner (host / shared / each remote), requests, FCP and LCP,
 // median of N runs. Then, unthrottled, the time from clicking a link into a remote that is not
 // loaded yet until its page is visible. Needs `pnpm build` first.
-// Usage: node bench/web.mjs [--runs 5]
+// Usage: node bench/web.mjs [--runs 5] [--page home]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { ROOT, freePort, median, printTable, startServer } from './lib.mjs';
 
 const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const runs = arg('--runs', 5);
+/** `--page recharge`: only the pages whose name contains this. */
+const only = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
 
 /** DevTools' "Slow 4G" preset (the one called "Fast 3G" before Chrome 126), bytes per second. */
 const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1e6 / 8) * 0.9, uploadThroughput: (750 * 1e3 / 8) * 0.9 };
@@ -159,7 +161,7 @@ try {
   ];
   const owners = ['host', 'shared', 'remote-games', 'remote-account'];
   const rows = [];
-  for (const p of pages) {
+  for (const p of pages.filter((candidate) => !only || candidate.name.includes(only))) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready));
     const jsOf = (owner) => median(samples.map((s) => s.js[owner] ?? 0));
