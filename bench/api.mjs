@@ -7,11 +7,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, printTable, startServer } from './lib.mjs';
+import { ROOT, apiPost, freePort, loginDemo, numberArg, printTable, startPortal, startServer } from './lib.mjs';
 
-const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
-const seconds = arg('--seconds', 10);
-const connections = arg('--connections', 64);
+const seconds = numberArg('--seconds', 10);
+const connections = numberArg('--connections', 64);
 const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 
 function load(url, { method = 'GET', body, headers = {} } = {}) {
@@ -23,23 +22,20 @@ function load(url, { method = 'GET', body, headers = {} } = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const portalPort = await freePort();
+const portal = await startPortal();
 const helloPort = await freePort();
-const stopPortal = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(portalPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, `http://127.0.0.1:${portalPort}/api/health`);
-const base = `http://127.0.0.1:${portalPort}/api`;
-const bodiesFile = path.join(dataDir, 'same-bytes.json');
+const base = `${portal.base}/api`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-'));
+const bodiesFile = path.join(workDir, 'same-bytes.json');
 let stopHello = async () => undefined;
 
 try {
-  const login = await (await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'demo', password: 'demo1234' }) })).json();
-  const token = login.data.token;
-  const list = await (await fetch(`${base}/web/game/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"category":1,"pageSize":20}' })).json();
+  const { token } = await loginDemo(portal.base);
+  const list = await apiPost(portal.base, '/web/game/list', { category: 1, pageSize: 20 });
   // A game with gift packs, so the gift list measures packs rather than an empty answer.
-  let gameId = list.data.items[0].id;
-  for (const item of list.data.items) {
-    const gifts = await (await fetch(`${base}/web/game/detail/giftlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ appID: item.id }) })).json();
-    if (Array.isArray(gifts.data) && gifts.data.length > 0) {
+  let gameId = list.items[0].id;
+  for (const item of list.items) {
+    if ((await apiPost(portal.base, '/web/game/detail/giftlist', { appID: item.id })).length > 0) {
       gameId = item.id;
       break;
     }
@@ -85,6 +81,6 @@ try {
   );
 } finally {
   await stopHello();
-  await stopPortal();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await portal.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, median, printTable } from './lib.mjs';
+import { ROOT, median, numberArg, printTable } from './lib.mjs';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const runs = numberArg('--runs', 3);
 const APPS = ['host', 'remote-games', 'remote-square', 'remote-account', 'remote-reading'];
 const rspack = (app) => path.join(ROOT, app, 'node_modules/.bin/rspack');
 

@@ -1,9 +1,18 @@
-// Helpers shared by the benchmark scripts: free ports, child servers, medians, tables.
+// Helpers shared by the benchmark scripts: arguments, free ports, child servers, the portal
+// and its API, medians, tables.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** `--name N` from the command line, or `fallback`. */
+export function numberArg(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return (index >= 0 && Number(process.argv[index + 1])) || fallback;
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -58,3 +67,39 @@ export function printTable(title, columns, rows) {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
 }
+
+/**
+ * The built portal (server/dist/main.mjs) on a free port, quiet, on PGlite in `dataDir` (a
+ * fresh temporary one, removed on stop, when not given). Resolves once /api/health answers.
+ */
+export async function startPortal({ dataDir, env = {} } = {}) {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stopServer = await startServer(
+    process.execPath,
+    ['server/dist/main.mjs'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    `${base}/api/health`,
+  );
+  const stop = async () => {
+    await stopServer();
+    if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+/** POSTs JSON to the portal's API; the envelope's data, or an error with its msg. */
+export async function apiPost(base, route, body = {}, token) {
+  const response = await fetch(`${base}/api${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 0) throw new Error(`${route}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The seeded demo player's session. */
+export const loginDemo = (base) => apiPost(base, '/user/login', { loginName: 'demo', password: 'demo1234' });

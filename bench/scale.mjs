@@ -10,15 +10,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, freePort, median, printTable, startServer } from './lib.mjs';
+import { ROOT, apiPost, loginDemo, median, numberArg, printTable, startPortal } from './lib.mjs';
 
-const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
-const small = arg('--small', 10_000);
-const big = arg('--big', 1_000_000);
-const ledger = arg('--ledger', 100_000);
-const seconds = arg('--seconds', 3);
-const rounds = arg('--rounds', 3);
-const connections = arg('--connections', 8);
+const small = numberArg('--small', 10_000);
+const big = numberArg('--big', 1_000_000);
+const ledger = numberArg('--ledger', 100_000);
+const seconds = numberArg('--seconds', 3);
+const rounds = numberArg('--rounds', 3);
+const connections = numberArg('--connections', 8);
 
 /** A data directory holding `games` games (and a long ledger for the big one), seeded once. */
 function seededDataDir(games, ledgerEntries) {
@@ -44,17 +43,6 @@ function idRange(dataDir) {
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'server') }).toString());
 }
 
-async function post(base, route, body, token) {
-  const response = await fetch(`${base}/api${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 0) throw new Error(`${route}: ${envelope.msg}`);
-  return envelope.data;
-}
-
 async function load(base, route, { body = () => ({}), token } = {}) {
   const result = await autocannon({
     url: `${base}/api${route}`,
@@ -77,11 +65,9 @@ async function startSize(games, ledgerEntries) {
   if (ids.count !== games) throw new Error(`${dataDir} holds ${ids.count} games, not ${games}`);
   // A fresh seed's ids are contiguous (count = max - min + 1): every random id in the range exists.
   if (ids.max - ids.min + 1 !== ids.count) throw new Error(`ids ${ids.min}..${ids.max} are not contiguous`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stop = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', CATALOGUE_CACHE_MS: '0' }, `${base}/api/health`);
-  const { token } = await post(base, '/user/login', { loginName: 'demo', password: 'demo1234' });
-  const history = await post(base, '/user/center/coin/all', { page: 1, pageSize: 20 }, token);
+  const { base, stop } = await startPortal({ dataDir, env: { CATALOGUE_CACHE_MS: '0' } });
+  const { token } = await loginDemo(base);
+  const history = await apiPost(base, '/user/center/coin/all', { page: 1, pageSize: 20 }, token);
   const randomId = () => ids.min + Math.floor(Math.random() * ids.count);
   const reads = {
     'game list, category 1, hot, page 1': () => load(base, '/web/game/list', { body: () => ({ category: 1, sort: 'hot', page: 1, pageSize: 20 }) }),

@@ -6,14 +6,10 @@
 // median of N runs. Then, unthrottled, the time from clicking a link into a remote that is not
 // loaded yet until its page is visible. Needs `pnpm build` first.
 // Usage: node bench/web.mjs [--runs 5] [--page home]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT, freePort, median, printTable, startServer } from './lib.mjs';
+import { apiPost, loginDemo, median, numberArg, printTable, startPortal } from './lib.mjs';
 
-const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
-const runs = arg('--runs', 5);
+const runs = numberArg('--runs', 5);
 /** `--page recharge`: only the pages whose name contains this. */
 const only = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
 
@@ -137,10 +133,8 @@ async function enterRemote(browser, base, link, ready) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => Math.round(value);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const stop = await startServer(process.execPath, ['server/dist/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, `${base}/api/health`);
+const portal = await startPortal();
+const { base } = portal;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
@@ -148,10 +142,9 @@ const browser = await chromium.launch({
 });
 
 try {
-  const post = async (p, body) => (await (await fetch(`${base}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
-  const login = await post('/user/login', { loginName: 'demo', password: 'demo1234' });
+  const login = await loginDemo(base);
   const account = { uid: String(login.uid), name: login.name ?? 'demo', token: login.token };
-  const game = (await post('/web/game/list', { category: 1, page: 1, pageSize: 1 })).items[0];
+  const game = (await apiPost(base, '/web/game/list', { category: 1, page: 1, pageSize: 1 })).items[0];
 
   const pages = [
     { name: 'home /', url: '/', ready: '[data-testid="games-home"]' },
@@ -186,6 +179,5 @@ try {
   printTable(`Entering a remote not loaded yet, unthrottled, click → page visible; ${runs} runs`, ['link', 'median ms', 'min ms', 'max ms'], entryRows);
 } finally {
   await browser.close();
-  await stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await portal.stop();
 }

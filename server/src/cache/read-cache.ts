@@ -9,7 +9,6 @@ import { LRUCache } from 'lru-cache';
  */
 export interface ReadCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
-  clear(): void;
 }
 
 interface Box<V> {
@@ -17,7 +16,7 @@ interface Box<V> {
 }
 
 export function createReadCache<V>(options: { ttlMs: number; max: number }): ReadCache<V> {
-  if (options.ttlMs <= 0) return { get: (_key, load) => load(), clear: () => undefined };
+  if (options.ttlMs <= 0) return { get: (_key, load) => load() };
   const cache = new LRUCache<string, Box<V>, () => Promise<V>>({
     max: options.max,
     ttl: options.ttlMs,
@@ -29,6 +28,5 @@ export function createReadCache<V>(options: { ttlMs: number; max: number }): Rea
       const box = await cache.fetch(key, { context: load });
       return (box as Box<V>).value;
     },
-    clear: () => cache.clear(),
   };
 }

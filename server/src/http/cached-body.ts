@@ -1,9 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** Below this a compressed answer saves less than its headers cost (as plugins/compression). */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compression';
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const JSON_TYPE = 'application/json; charset=utf-8';

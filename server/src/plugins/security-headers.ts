@@ -18,7 +18,7 @@ const OPTIONS: HelmetOptions = {
  * @fastify/helmet rebuilt helmet (parsing the CSP directives again) for every request: a
  * measurable share of a cached API answer (bench/api.mjs).
  */
-export function helmetHeaders(options: HelmetOptions = OPTIONS): Array<[string, string]> {
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const recorder = {
     setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), String(value)]),
@@ -37,7 +37,7 @@ export function helmetHeaders(options: HelmetOptions = OPTIONS): Array<[string, 
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = helmetHeaders();
+    const headers = helmetHeaders(OPTIONS);
     // Set on the raw response, as helmet does, so a later reply.header (the host page's CSP,
     // the remotes' cross-origin CORP) still wins.
     app.addHook('onRequest', (_request, reply, done) => {

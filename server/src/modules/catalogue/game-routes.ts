@@ -36,11 +36,8 @@ function tokenOf(request: FastifyRequest): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
-/** A detail as kept in memory: the game, and the guest's answer already serialized. */
-interface CachedDetail {
-  game: GameDetail | null;
-  guestBody: CachedBody | null;
-}
+/** A detail as kept in memory (null: no such game): the game, and the guest's answer serialized. */
+type CachedDetail = { game: GameDetail; guestBody: CachedBody } | null;
 
 /** The route's own serializer, so the kept bytes are exactly what the route would send. */
 function serialized(reply: FastifyReply, payload: unknown): CachedBody {
@@ -78,12 +75,14 @@ export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
     );
 
     app.post<{ Body: { appID: number } }>('/web/game/detail', { schema: gameDetailRequestSchema }, async (request, reply) => {
-      const { game, guestBody } = await details.get(String(request.body.appID), async () => {
+      const cached = await details.get(String(request.body.appID), async () => {
         const found = await findGameDetail(app.db, request.body.appID);
-        const guest: GameDetail | null = found && { ...found, owned: false };
-        return { game: guest, guestBody: guest && serialized(reply, ok(guest)) };
+        if (!found) return null;
+        const guest: GameDetail = { ...found, owned: false };
+        return { game: guest, guestBody: serialized(reply, ok(guest)) };
       });
-      if (!game || !guestBody) throw new AppError(ErrorCode.gameNotFound, 404);
+      if (!cached) throw new AppError(ErrorCode.gameNotFound, 404);
+      const { game, guestBody } = cached;
       // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
       const token = tokenOf(request);
       const session = token ? await sessions.authenticate(token) : null;

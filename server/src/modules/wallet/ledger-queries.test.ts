@@ -55,7 +55,8 @@ describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
   it('seeds a long history in bulk that still sums to the balance and keeps the count', async () => {
     const uid = await userWithHistory([500]);
     const now = new Date('2026-01-01T00:00:00Z');
-    await seedLedgerHistory(database.db, uid, 1000, now);
+    expect(await seedLedgerHistory(database.db, uid, 1000, now)).toBe(1000);
+    expect(await seedLedgerHistory(database.db, uid, 1000, now)).toBe(0); // a second seed run adds nothing
     const page = await ledgerPage(database.db, uid, 1, 3);
     expect(page.total).toBe(1001);
     expect(page.items.map((e) => [e.amount, e.balanceAfter, e.createdAt])).toEqual([
