@@ -9,5 +9,4 @@ export {
 } from './selectors';
 export { GUEST_NAME, createGuestAccount, normaliseAccount } from './account';
 export { DEFAULT_VIP_CONFIG } from './vip-config';
-export { isMemberStatus, parseExpTime } from './membership';
 export type { Account, UserStatus, VipConfig, AuthState, AuthActions, AuthStore } from './types';

@@ -1,5 +1,5 @@
 import { createGuestAccount } from './account';
-import { isMemberStatus, parseExpTime } from './membership';
+import { isMemberStatus, parseExpTime } from '../rules/membership';
 import { selectIsLoggedIn, selectIsMember } from './selectors';
 import type { AuthStore, UserStatus } from './types';
 

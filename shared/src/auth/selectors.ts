@@ -1,4 +1,4 @@
-import { isMemberStatus } from './membership';
+import { isMemberStatus } from '../rules/membership';
 import type { AuthStore } from './types';
 
 /** Spec §4 Login state: logged in exactly when uid is non-empty. */

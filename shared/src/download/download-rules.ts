@@ -1,6 +1,6 @@
 import type { UserStatus } from '../types';
 import { FREE_ONLINE_TYPE } from '../types';
-import { isMemberStatus } from '../auth/membership';
+import { isMemberStatus } from '../rules/membership';
 
 /**
  * The download flow of spec §4 as decisions, with no UI in them (the flow module acts on them):

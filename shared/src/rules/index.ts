@@ -4,3 +4,4 @@ export * from './account-rules';
 export { isToday, isYesterday } from './day';
 export { shouldFetchBulletin } from './bulletin-rule';
 export { formatDate, formatRelativeTime, parseTimestamp } from './time';
+export { isMemberStatus, parseExpTime } from './membership';

@@ -1,5 +1,5 @@
-import { parseTimestamp } from '../rules/time';
-import type { UserStatus } from './types';
+import { parseTimestamp } from './time';
+import type { UserStatus } from '../types/account';
 
 /**
  * Milliseconds since the epoch for the server's expTime, or null when absent or unreadable.
@@ -17,7 +17,7 @@ export function parseExpTime(expTime: UserStatus['expTime']): number | null {
  * expiry means the membership is over; an unreadable one is ignored so that a date format we
  * do not know never takes away a membership the server granted.
  */
-export function isMemberStatus(status: UserStatus | null | undefined, now: number = Date.now()): boolean {
+export function isMemberStatus(status: Pick<UserStatus, 'levelType' | 'expTime'> | null | undefined, now: number = Date.now()): boolean {
   if (!status || !(status.levelType >= 1)) return false;
   const expiresAt = parseExpTime(status.expTime);
   return expiresAt === null || expiresAt > now;
