@@ -23,21 +23,31 @@ it('a changed environment manifest switches a remote to another build without re
   const hostScripts = async () =>
     // The host's scripts named in its HTML (lazy chunks come and go with what a page shows).
     page.evaluate(() => [...document.querySelectorAll('script[src][defer]')].map((s) => (s as HTMLScriptElement).src));
+  // Which origin served the games remote's entry: the build the page runs (players never see a label).
+  let entries: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remoteEntry\.\w+\.js$/.test(request.url())) entries.push(request.url());
+  });
+  const portalGamesEntry = (url: string) => url.startsWith(`${suite.portal.url}/remotes/games/`);
+  const home = page.locator('[data-testid=remote-page][data-remote=remote_games]');
 
   await page.goto(`${suite.portal.url}/`);
-  const build = page.locator('[data-testid=remote-build]');
-  await build.waitFor();
-  const firstLabel = await build.textContent();
-  expect(firstLabel).not.toBe(CANARY_LABEL);
+  await home.waitFor();
+  expect(entries.some(portalGamesEntry)).toBe(true);
   const scriptsBefore = await hostScripts();
 
-  suite.portal.writeRemotes({ ...defaultRemotes(), remote_games: { manifest: `${canary.url}/mf-manifest.json`, version: CANARY_LABEL } });
+  // Ops point remote_games at the canary build, naming no version: the label comes from that build.
+  suite.portal.writeRemotes({ ...defaultRemotes(), remote_games: { manifest: `${canary.url}/mf-manifest.json` } });
+  entries = [];
   await page.reload();
-  await build.waitFor();
-  expect(await build.textContent()).toBe(CANARY_LABEL);
+  await home.waitFor();
+  expect(entries.some((url) => url.startsWith(`${canary.url}/`))).toBe(true);
+  expect(entries.some(portalGamesEntry)).toBe(false);
   expect(await hostScripts()).toEqual(scriptsBefore);
 
-  const served = (await (await fetch(`${suite.portal.url}/remotes.json`)).json()) as { remotes: Record<string, { manifest: string }> };
+  // The ops view of which build is live: the effective environment carries the build's own label.
+  const served = (await (await fetch(`${suite.portal.url}/remotes.json`)).json()) as { remotes: Record<string, { manifest: string; version?: string }> };
   expect(served.remotes.remote_games?.manifest).toBe(`${canary.url}/mf-manifest.json`);
+  expect(served.remotes.remote_games?.version).toBe(CANARY_LABEL);
   await page.close();
 });

@@ -1,27 +1,44 @@
-import { useState } from 'react';
-import { Link } from '@portal/shared';
-import { EncryptedImage, GAME_CATEGORIES, PlatformIcons, firstBanner } from '@portal/shared';
-import { useCategoryPreview } from './category-previews';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLocation } from '@portal/shared';
+import { DiscoverPanel } from './discover-panel';
 
 /**
- * The discover dropdown (spec §2 header): the ten categories; hovering (or focusing) one shows up
- * to four of its games with banner, name and platform icons, or a no-data notice, and a link to
- * all games of the category.
+ * 发现 in the desktop header: a mouse opens it by hovering; a tap or a click toggles it. A touch
+ * also sends mouseenter before its click, which used to open the menu and close it again at once
+ * (issue 9), so opening on hover listens to real mouse pointers only. Escape, a click outside and
+ * any navigation close it.
  */
 export function DiscoverMenu() {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState<number>(GAME_CATEGORIES[0]!.id);
-  const preview = useCategoryPreview(open ? active : null);
-  const category = GAME_CATEGORIES.find((c) => c.id === active)!;
+  const root = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
   const close = () => setOpen(false);
+  const hover = (wanted: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setOpen(wanted);
+  };
+
+  useEffect(close, [pathname, search]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onDown = (event: globalThis.PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
 
   return (
-    <div className={`pt-discover${open ? ' pt-discover--open' : ''}`} onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
+    <div ref={root} className={`pt-discover${open ? ' pt-discover--open' : ''}`} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
       <button
         type="button"
         className="pt-header__link pt-discover__trigger"
         aria-expanded={open}
-        aria-haspopup="true"
+        aria-controls="pt-discover-dropdown"
         onClick={() => setOpen((v) => !v)}
         data-testid="discover-trigger"
       >
@@ -29,48 +46,8 @@ export function DiscoverMenu() {
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
       </button>
       {open ? (
-        <div className="pt-discover__panel" data-testid="discover-panel">
-          <ul className="pt-discover__categories" role="menu">
-            {GAME_CATEGORIES.map((c) => (
-              <li key={c.id}>
-                <Link
-                  role="menuitem"
-                  to={`/games/${c.slug}`}
-                  className={c.id === active ? 'is-active' : undefined}
-                  onMouseEnter={() => setActive(c.id)}
-                  onFocus={() => setActive(c.id)}
-                  onClick={close}
-                  data-testid="discover-category"
-                  data-category={c.slug}
-                >
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="pt-discover__preview" data-testid="discover-preview" data-category={category.slug} aria-live="polite">
-            {preview.status === 'loading' ? <p className="pt-discover__notice">加载中…</p> : null}
-            {preview.status === 'failed' ? <p className="pt-discover__notice">加载失败，请稍后再试</p> : null}
-            {preview.status === 'ready' && preview.games.length === 0 ? (
-              <p className="pt-discover__notice" data-testid="discover-empty">暂无数据</p>
-            ) : null}
-            {preview.status === 'ready' && preview.games.length > 0 ? (
-              <ul className="pt-discover__games">
-                {preview.games.map((game) => (
-                  <li key={game.id}>
-                    <Link to={`/detail/${game.id}`} onClick={close} data-testid="discover-game">
-                      <EncryptedImage className="pt-discover__banner" src={firstBanner(game.banners)} alt="" loading="lazy" />
-                      <span className="pt-discover__name">{game.name}</span>
-                      <PlatformIcons isIos={game.isIos} isAndroid={game.isAndroid} isH5={game.isH5} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <Link className="pt-discover__all" to={`/games/${category.slug}`} onClick={close} data-testid="discover-all">
-              查看全部{category.name}游戏 ›
-            </Link>
-          </div>
+        <div id="pt-discover-dropdown" className="pt-discover__dropdown">
+          <DiscoverPanel onNavigate={close} chooseOnHover />
         </div>
       ) : null}
     </div>

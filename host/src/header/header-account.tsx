@@ -1,9 +1,10 @@
-import { Link } from '@portal/shared';
-import { images, logout, selectIsLoggedIn, toast, useAuth } from '@portal/shared';
+import { Link, images, logout, selectIsLoggedIn, toast, useAuth } from '@portal/shared';
 
 /**
  * Spec §2 Header. Logged in: avatar, name, ID, count of new private messages, favourites, user
  * centre, sign out (the profile link carries pop=1). Logged out: login and register.
+ * On a phone the name truncates and ID, 收藏, 个人中心 and 退出 give way (they are in 我的); the
+ * balance and the message count always stay (issue 9).
  */
 export function HeaderAccount() {
   const loggedIn = useAuth(selectIsLoggedIn);
@@ -25,29 +26,36 @@ export function HeaderAccount() {
     await logout();
     toast.info('已退出登录');
   };
+  const badge = newMessages > 99 ? '99+' : String(newMessages);
   return (
     <div className="pt-header-account pt-header-account--user" data-testid="header-user">
-      <Link to="/profile?pop=1" className="pt-header-account__profile" data-testid="header-profile-link">
-        <img className="pt-header-account__avatar" src={avatar || images.defaultAvatar} alt="" />
+      <Link to="/profile?pop=1" className="pt-header-account__profile" aria-label={`${account.name}，会员与个人资料`} data-testid="header-profile-link">
+        <img className="pt-header-account__avatar" src={avatar || images.defaultAvatar} alt="" width="32" height="32" />
         <span className="pt-header-account__who">
           <span className="pt-header-account__name" data-testid="header-user-name">{account.name}</span>
           <span className="pt-header-account__id" data-testid="header-user-id">ID {account.uid}</span>
         </span>
       </Link>
-      <div className="pt-header-account__menu">
-        {coins !== undefined ? (
-          <Link to="/recharge" className="pt-header-account__coins" title="X钻余额，点击充值" data-testid="header-coins">
-            {coins} X钻
-          </Link>
-        ) : null}
-        <Link to="/message" className="pt-header-account__messages" aria-label={`消息，${newMessages} 条新消息`}>
-          消息
-          {newMessages > 0 ? (
-            <span className="pt-header-account__badge" data-testid="header-new-messages">
-              {newMessages > 99 ? '99+' : newMessages}
-            </span>
-          ) : null}
+      {coins !== undefined ? (
+        <Link to="/recharge" className="pt-header-account__coins" aria-label={`X钻余额 ${coins}，去充值`} data-testid="header-coins">
+          {coins} X钻
         </Link>
+      ) : null}
+      <Link
+        to="/message"
+        className="pt-header-account__messages"
+        aria-label={newMessages > 0 ? `消息，${badge} 条新消息` : '消息'}
+        data-testid="header-messages"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 6h16v11H4zM4 6l8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinejoin="round" />
+        </svg>
+        <span className="pt-header-account__label">消息</span>
+        {newMessages > 0 ? (
+          <span className="pt-header-account__badge" data-testid="header-new-messages">{badge}</span>
+        ) : null}
+      </Link>
+      <div className="pt-header-account__menu">
         <Link to="/subscriblist">收藏</Link>
         <Link to="/user">个人中心</Link>
         <button type="button" onClick={signOut} data-testid="header-sign-out">退出</button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@portal/shared';
 import { EncryptedImage, isRequestCancelled, suggestGames, type GameSuggestion } from '@portal/shared';
 
@@ -8,12 +8,22 @@ import { EncryptedImage, isRequestCancelled, suggestGames, type GameSuggestion }
  */
 export const SUGGEST_DELAY_MS = 250;
 
-export function HeaderSearch() {
+/**
+ * On a phone the field hides behind a search button in the bar; `expanded` shows it over the bar
+ * with a 取消 button. From 768 px the field is always there and `expanded` changes nothing.
+ */
+export function HeaderSearch({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (expanded: boolean) => void }) {
   const [keyword, setKeyword] = useState('');
   const [suggestions, setSuggestions] = useState<GameSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
   const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Opened from the phone's search button: the keyboard comes up at once.
+  useEffect(() => {
+    if (expanded) inputRef.current?.focus();
+  }, [expanded]);
 
   useEffect(() => {
     const value = keyword.trim();
@@ -37,6 +47,7 @@ export function HeaderSearch() {
 
   const go = (path: string) => {
     setOpen(false);
+    onExpandedChange(false);
     navigate(path);
   };
   const submit = (event: FormEvent) => {
@@ -48,13 +59,28 @@ export function HeaderSearch() {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setHighlighted((i) => Math.min(i + 1, suggestions.length - 1));
     else if (event.key === 'ArrowUp') setHighlighted((i) => Math.max(i - 1, -1));
-    else if (event.key === 'Escape') setOpen(false);
+    else if (event.key === 'Escape') {
+      setOpen(false);
+      onExpandedChange(false);
+    }
   };
 
   const showList = open && keyword.trim() !== '' && suggestions.length > 0;
   return (
+    <>
+    <button
+      type="button"
+      className="pt-header-search__toggle"
+      aria-label="搜索游戏"
+      aria-expanded={expanded}
+      onClick={() => onExpandedChange(true)}
+      data-testid="header-search-toggle"
+    >
+      <SearchIcon />
+    </button>
     <form className="pt-header-search" role="search" onSubmit={submit}>
       <input
+        ref={inputRef}
         type="search"
         value={keyword}
         onChange={(e) => {
@@ -71,11 +97,11 @@ export function HeaderSearch() {
         enterKeyHint="search"
         data-testid="header-search"
       />
-      <button type="submit" aria-label="搜索">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+      <button type="submit" className="pt-header-search__submit" aria-label="搜索">
+        <SearchIcon />
+      </button>
+      <button type="button" className="pt-header-search__cancel" onClick={() => onExpandedChange(false)}>
+        取消
       </button>
       {showList ? (
         <ul className="pt-header-search__list" role="listbox" data-testid="search-suggestions">
@@ -90,5 +116,15 @@ export function HeaderSearch() {
         </ul>
       ) : null}
     </form>
+    </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
   );
 }

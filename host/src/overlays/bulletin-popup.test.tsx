@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { authStore, http } from '@portal/shared';
+import { authStore, http, overlayQueue, setNavigator } from '@portal/shared';
 import { BulletinPopup } from './bulletin-popup';
 
 /** Spec §4 Bulletin: the once-a-day rule, shown only with data, sanitised, 今日不再显示 remembered per uid. */
@@ -59,4 +59,27 @@ it('closing without ticking stores nothing; a timestamp from yesterday does not 
   requests = [];
   render(<BulletinPopup />);
   await waitFor(() => expect(requests).toHaveLength(1));
+});
+
+it('a link to a portal page inside the bulletin navigates in the app and closes the bulletin', async () => {
+  answer = { ...BULLETIN, content: '<p>开通会员请前往<a href="/profile?pop=1">会员中心</a></p>' };
+  const visited: string[] = [];
+  setNavigator((path) => visited.push(path));
+  render(<BulletinPopup />);
+  const link = await screen.findByRole('link', { name: '会员中心' });
+  fireEvent.click(link);
+  expect(visited).toEqual(['/profile?pop=1']);
+  expect(screen.queryByTestId('bulletin')).toBeNull();
+});
+
+it('waits for its turn while another start-up dialog is on screen', async () => {
+  answer = BULLETIN;
+  const popup = Symbol('membership popup');
+  overlayQueue.request(popup, 'membership');
+  render(<BulletinPopup />);
+  await waitFor(() => expect(requests).toHaveLength(1));
+  await act(async () => undefined);
+  expect(screen.queryByTestId('bulletin')).toBeNull();
+  act(() => overlayQueue.release(popup));
+  expect(await screen.findByTestId('bulletin')).toBeTruthy();
 });

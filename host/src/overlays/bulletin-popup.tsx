@@ -8,6 +8,7 @@ import {
   readString,
   shouldFetchBulletin,
   useAuth,
+  navigateTo,
   writeString,
   type Bulletin,
 } from '@portal/shared';
@@ -45,6 +46,11 @@ export function BulletinPopup() {
     if (hideToday) writeString(bulletinHideKey(uid), String(Date.now()));
     setBulletin(null);
   };
+  // A link in the announcement (e.g. 会员中心) opens that page in the app, with the bulletin closed.
+  const follow = (path: string) => {
+    close();
+    navigateTo(path);
+  };
 
   return (
     <Dialog
@@ -52,6 +58,7 @@ export function BulletinPopup() {
       title={bulletin?.title}
       onClose={close}
       closeOnOverlay={false}
+      overlay="bulletin"
       footer={
         <div className="ph-bulletin__footer">
           <label className="ph-bulletin__hide">
@@ -67,7 +74,7 @@ export function BulletinPopup() {
       {bulletin ? (
         <div className="ph-bulletin" data-testid="bulletin">
           <p className="ph-bulletin__time">{bulletin.createTime.slice(0, 10)}</p>
-          <SafeHtml className="ph-bulletin__content" html={bulletin.content} />
+          <SafeHtml className="ph-bulletin__content" html={bulletin.content} onInternalLink={follow} />
         </div>
       ) : null}
     </Dialog>

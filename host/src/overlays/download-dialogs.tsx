@@ -28,7 +28,9 @@ export function DownloadDialogs() {
     <>
       <ConfirmDialog
         open={dialog === 'confirm' && game !== null}
-        title="购买游戏"
+        // A member pays nothing, so the dialog must not ask them to buy (issue 9).
+        title={member ? '会员免费下载' : '购买游戏'}
+        overlay="purchase"
         confirmText={busy ? '处理中…' : member ? '免费下载' : '确认支付'}
         confirmDisabled={busy}
         onCancel={closeDownloadDialogs}
@@ -63,6 +65,7 @@ export function DownloadDialogs() {
         confirmText="充值"
         onCancel={closeDownloadDialogs}
         onConfirm={goToRecharge}
+        overlay="purchase"
       />
     </>
   );

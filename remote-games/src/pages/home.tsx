@@ -1,4 +1,3 @@
-import { BuildNote } from '../components/build-note';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@portal/shared';
 import Autoplay from 'embla-carousel-autoplay';
@@ -88,7 +87,6 @@ function HomePage() {
       </Section>
 
       <NewsArticleDialog id={newsId} onClose={closeNews} />
-      <BuildNote />
     </div>
   );
 }

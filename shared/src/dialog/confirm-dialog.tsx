@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
+import type { OverlayKind } from './overlay-queue';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +16,8 @@ export interface ConfirmDialogProps {
   /** Disables the confirm button, e.g. while the confirmed call runs. */
   confirmDisabled?: boolean;
   closeOnOverlay?: boolean;
+  /** See Dialog: dialogs that open by themselves take turns. */
+  overlay?: OverlayKind;
 }
 
 /**
@@ -31,6 +34,7 @@ export function ConfirmDialog({
   onConfirm,
   confirmDisabled = false,
   closeOnOverlay = true,
+  overlay,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -38,6 +42,7 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       closeOnOverlay={closeOnOverlay}
+      overlay={overlay}
       showClose={false}
       footer={
         <>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DIALOG_Z_INDEX } from './constants';
 import { isTopDialog, pushDialog, removeDialog } from './dialog-stack';
+import { useOverlayTurn, type OverlayKind } from './overlay-queue';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useDialogFocus } from './use-dialog-focus';
 import './dialog.css';
@@ -18,6 +19,15 @@ export interface DialogProps {
   /** Show the × button in the header; default true. */
   showClose?: boolean;
   className?: string;
+  /**
+   * Dialogs that open by themselves (start-up bulletin, ?pop=1 membership, download purchase) name
+   * their kind and take turns through the overlay queue; a dialog opened from another omits it.
+   */
+  overlay?: OverlayKind;
+  /** `sheet` slides up from the bottom edge (phone menus); default `center`. */
+  placement?: 'center' | 'sheet';
+  /** Accessible name when the dialog has no visible title. */
+  label?: string;
 }
 
 /**
@@ -33,7 +43,12 @@ export function Dialog({
   closeOnOverlay = true,
   showClose = true,
   className,
+  overlay,
+  placement = 'center',
+  label,
 }: DialogProps) {
+  // Until its turn comes, a queued dialog behaves as closed: no overlay, no focus, no scroll lock.
+  const shown = useOverlayTurn(open, overlay);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [stackId] = useState(() => Symbol('dialog'));
@@ -41,11 +56,11 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useBodyScrollLock(open);
-  useDialogFocus(open, panelRef);
+  useBodyScrollLock(shown);
+  useDialogFocus(shown, panelRef);
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!shown) return undefined;
     pushDialog(stackId);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && isTopDialog(stackId)) {
@@ -58,13 +73,13 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown);
       removeDialog(stackId);
     };
-  }, [open, stackId]);
+  }, [shown, stackId]);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!shown || typeof document === 'undefined') return null;
 
   const hasTitle = title !== undefined && title !== null && title !== '';
   return createPortal(
-    <div className="pt-dialog-root" style={{ zIndex: DIALOG_Z_INDEX }}>
+    <div className={`pt-dialog-root pt-dialog-root--${placement}`} style={{ zIndex: DIALOG_Z_INDEX }}>
       <div className="pt-dialog-overlay" data-testid="pt-dialog-overlay" onClick={closeOnOverlay ? onClose : undefined} />
       <div
         ref={panelRef}
@@ -72,6 +87,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={hasTitle ? titleId : undefined}
+        aria-label={hasTitle ? undefined : label}
         tabIndex={-1}
       >
         {(hasTitle || showClose) && (

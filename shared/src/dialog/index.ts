@@ -3,3 +3,5 @@ export type { DialogProps } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { DIALOG_Z_INDEX } from './constants';
+export { overlayQueue, useOverlayTurn, OVERLAY_PRIORITY } from './overlay-queue';
+export type { OverlayKind } from './overlay-queue';

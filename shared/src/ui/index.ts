@@ -1,7 +1,7 @@
 export { PageLoading, LOADING_STAGGER_SECONDS } from './page-loading';
 export { StatePanel, type StatePanelProps } from './state-panel';
 export { Button, type ButtonProps } from './button';
-export { PlaceholderPage, type RemoteBuildInfo } from './placeholder-page';
+export { PlaceholderPage } from './placeholder-page';
 export { TextField, type TextFieldProps } from './text-field';
 export { PlatformIcons } from './platform-icons';
 export * from './pull-to-refresh';

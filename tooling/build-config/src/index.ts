@@ -58,10 +58,6 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
         optimization: { target: 'web' },
       },
     }),
-    new rspack.DefinePlugin({
-      __PORTAL_APP__: JSON.stringify(identity.name),
-      __PORTAL_BUILD_LABEL__: JSON.stringify(settings.label),
-    }),
   ];
 
   if (production) {

@@ -83,6 +83,8 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
         onClose={onClose}
         title={title}
         className="pa-vip__dialog"
+        // Opened by ?pop=1 at start-up too: it takes its turn with the bulletin instead of stacking.
+        overlay="membership"
         footer={
           config.kind === 'ready' && plans.length > 0 ? (
             <Button onClick={() => void openVip()} disabled={opening || planId === null} data-testid="vip-open">

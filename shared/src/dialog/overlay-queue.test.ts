@@ -1,0 +1,53 @@
+import { createOverlayQueue } from './overlay-queue';
+
+describe('overlay queue', () => {
+  it('shows one overlay at a time; the next waits until the holder closes', () => {
+    const queue = createOverlayQueue();
+    const bulletin = Symbol('bulletin');
+    const popup = Symbol('membership');
+    queue.request(bulletin, 'bulletin');
+    queue.request(popup, 'membership');
+    expect(queue.holds(bulletin)).toBe(true);
+    expect(queue.holds(popup)).toBe(false);
+    queue.release(bulletin);
+    expect(queue.holds(popup)).toBe(true);
+  });
+
+  it('never takes the slot from the overlay on screen, and gives it next by priority', () => {
+    const queue = createOverlayQueue();
+    const popup = Symbol('membership');
+    const bulletin = Symbol('bulletin');
+    const purchase = Symbol('purchase');
+    queue.request(popup, 'membership');
+    queue.request(bulletin, 'bulletin');
+    queue.request(purchase, 'purchase');
+    expect(queue.holds(popup)).toBe(true);
+    queue.release(popup);
+    expect(queue.holds(purchase)).toBe(true);
+    queue.release(purchase);
+    expect(queue.holds(bulletin)).toBe(true);
+  });
+
+  it('first come, first served among overlays of one kind; a request withdrawn while waiting never shows', () => {
+    const queue = createOverlayQueue();
+    const first = Symbol('a');
+    const second = Symbol('b');
+    const third = Symbol('c');
+    queue.request(first, 'purchase');
+    queue.request(second, 'purchase');
+    queue.request(third, 'purchase');
+    queue.release(second);
+    queue.release(first);
+    expect(queue.holds(third)).toBe(true);
+    expect(queue.store.getState().waiting).toEqual([]);
+  });
+
+  it('asking twice keeps one place in the line', () => {
+    const queue = createOverlayQueue();
+    const a = Symbol('a');
+    queue.request(a, 'bulletin');
+    queue.request(a, 'bulletin');
+    queue.release(a);
+    expect(queue.store.getState()).toEqual({ holder: null, waiting: [] });
+  });
+});

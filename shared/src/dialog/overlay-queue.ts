@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * One overlay at a time (issue 9): the dialogs that can open by themselves — the start-up bulletin,
+ * the membership popup that `?pop=1` opens, the download-purchase dialogs — take turns instead of
+ * stacking. A dialog that wants to show asks for the slot; it shows once it holds it. The holder
+ * keeps the slot until it closes (no dialog is ever pulled from under a finger); then the waiting
+ * dialog of the highest priority gets it, first come first served among equals.
+ *
+ * Dialogs a person opens from inside another dialog (the insufficient-balance question over the
+ * membership plans) do not queue: they belong to the dialog on screen and stack on it on purpose.
+ */
+export type OverlayKind = 'purchase' | 'membership' | 'bulletin';
+
+/** The defined order: what the player just asked for first, the announcement last. */
+export const OVERLAY_PRIORITY: Readonly<Record<OverlayKind, number>> = { purchase: 3, membership: 2, bulletin: 1 };
+
+interface Request {
+  id: symbol;
+  priority: number;
+  order: number;
+}
+
+interface OverlayQueueState {
+  holder: symbol | null;
+  waiting: Request[];
+}
+
+export function createOverlayQueue() {
+  const store = createStore<OverlayQueueState>(() => ({ holder: null, waiting: [] }));
+  let arrivals = 0;
+
+  const promote = () => {
+    const { holder, waiting } = store.getState();
+    if (holder !== null || waiting.length === 0) return;
+    const next = [...waiting].sort((a, b) => b.priority - a.priority || a.order - b.order)[0]!;
+    store.setState({ holder: next.id, waiting: waiting.filter((r) => r.id !== next.id) });
+  };
+
+  return {
+    store,
+    request(id: symbol, kind: OverlayKind): void {
+      const { holder, waiting } = store.getState();
+      if (holder === id || waiting.some((r) => r.id === id)) return;
+      store.setState({ waiting: [...waiting, { id, priority: OVERLAY_PRIORITY[kind], order: (arrivals += 1) }] });
+      promote();
+    },
+    release(id: symbol): void {
+      const { holder, waiting } = store.getState();
+      store.setState({ holder: holder === id ? null : holder, waiting: waiting.filter((r) => r.id !== id) });
+      promote();
+    },
+    holds(id: symbol): boolean {
+      return store.getState().holder === id;
+    },
+  };
+}
+
+/** The page's one queue: @portal/shared is a singleton, so host and remote dialogs share it. */
+export const overlayQueue = createOverlayQueue();
+
+/**
+ * Whether a dialog that wants to be open may show now. Without a kind the dialog does not queue
+ * and shows whenever it is open.
+ */
+export function useOverlayTurn(open: boolean, kind: OverlayKind | undefined): boolean {
+  const [id] = useState(() => Symbol(kind ?? 'overlay'));
+  const holder = useStore(overlayQueue.store, (s) => s.holder);
+  useEffect(() => {
+    if (!open || !kind) return undefined;
+    overlayQueue.request(id, kind);
+    return () => overlayQueue.release(id);
+  }, [open, kind, id]);
+  if (!kind) return open;
+  return open && holder === id;
+}
