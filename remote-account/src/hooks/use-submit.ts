@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, toast } from '@portal/shared';
+import { isApiError } from '@portal/shared';
 
 /**
  * One form submission: a busy flag (no double submit), and the server's message kept for the
- * form to show (quality: "a form keeps what the user typed after an error"). The message is
- * also toasted, so it is seen even when the form is scrolled away.
+ * form to show beside its button (quality: "a form keeps what the user typed after an error").
+ * Only there: a toast as well said the same thing twice (issue 9).
  */
 export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [submitting, setSubmitting] = useState(false);
@@ -22,7 +22,6 @@ export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<v
       } catch (caught) {
         const message = isApiError(caught) || caught instanceof Error ? caught.message : '操作失败，请稍后重试';
         setError(message);
-        toast.error(message);
       } finally {
         busy.current = false;
         setSubmitting(false);

@@ -3,33 +3,9 @@ import { Link, useNavigate, useSearchParams } from '@portal/shared';
 import { Button, TextField, checkLoginName, checkPassword, logout, toast, useAuth } from '@portal/shared';
 import { loginWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
+import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { useAfterLogin } from '../hooks/use-after-login';
 import { useSubmit } from '../hooks/use-submit';
-
-/** Someone already logged in who opens /login: say who, and offer the way on or out. */
-function AlreadyLoggedIn({ name, uid }: { name: string; uid: string }) {
-  const navigate = useNavigate();
-  return (
-    <AuthCard title="你已登录" subtitle="当前账号信息如下">
-      <p className="pa-auth__already" data-testid="login-already">
-        {name}（ID {uid}）
-      </p>
-      <Button className="pa-auth__submit" onClick={() => navigate('/user')}>
-        进入个人中心
-      </Button>
-      <Button
-        variant="ghost"
-        className="pa-auth__submit"
-        onClick={async () => {
-          await logout();
-          toast.info('已退出登录，请使用其他账号登录');
-        }}
-      >
-        退出并切换账号
-      </Button>
-    </AuthCard>
-  );
-}
 
 /** Login by name and password. */
 export default function LoginPage() {

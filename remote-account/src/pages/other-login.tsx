@@ -1,14 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/shared';
-import { Button, clearInviteCode, clientConfigStore, readInviteCode } from '@portal/shared';
+import { Button, clearInviteCode, clientConfigStore, readInviteCode, useAuth } from '@portal/shared';
 import { loginWithPhone } from '../api/accounts';
+import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard, FormError } from '../components/auth-card';
 import { PhoneCodeFields, checkPhoneAndCode } from '../components/phone-code-fields';
 import { useAfterLogin } from '../hooks/use-after-login';
 import { useSubmit } from '../hooks/use-submit';
 
-/** Other login methods: phone + SMS code. Spec §2: back goes to home. */
+/** Other login methods: phone + SMS code. Spec §2: back goes to home. Logged in: as /login. */
 export default function OtherLoginPage() {
+  const uid = useAuth((s) => s.account.uid);
+  const name = useAuth((s) => s.account.name);
+  if (uid) return <AlreadyLoggedIn name={name} uid={uid} />;
+  return <PhoneLoginForm />;
+}
+
+function PhoneLoginForm() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');

@@ -33,6 +33,7 @@ export default function ProfilePage() {
   const uid = useAuth((s) => s.account.uid);
   const status = useAuth((s) => s.status) as UserProfile | null;
   const fromGame = useAuth((s) => s.vipConfig.type === 1);
+  const gameId = useAuth((s) => (s.vipConfig.type === 1 && Number(s.vipConfig.source) > 0 ? Number(s.vipConfig.source) : null));
   const [statusFailed, setStatusFailed] = useState(false);
   const [config, setConfig] = useState<VipConfigState>({ kind: 'loading' });
   const [badge, setBadge] = useState<VipBadge | null>(null);
@@ -166,6 +167,7 @@ export default function ProfilePage() {
         config={config}
         onRetry={loadConfig}
         onOpened={onOpened}
+        {...(gameId !== null ? { onReturnToGame: () => navigate(`/detail/${gameId}`) } : {})}
       />
     </div>
   );

@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/shared';
-import { Button, PageLoading, StatePanel, images, logout, refreshUserStatus, toast, useAuth, type UserProfile } from '@portal/shared';
+import { Button, PageLoading, StatePanel, images, isMemberStatus, formatDate, logout, refreshUserStatus, toast, useAuth, type UserProfile } from '@portal/shared';
 import { AvatarUploader } from '../components/user-center/avatar-uploader';
 import { ProfileForm } from '../components/user-center/profile-form';
 import '../components/user-center/user-center.css';
 
+/** Where 我的 leads on a phone (issue 9): every section the tab bar has no room for. */
 const ENTRIES = [
+  { to: '/checkin', label: '每日签到', hint: '签到领奖励' },
+  { to: '/activity', label: '活动中心', hint: '限时福利活动' },
+  { to: '/welfare', label: '福利礼包', hint: '免费领取礼包码' },
   { to: '/recharge', label: 'X钻钱包', hint: '充值与明细' },
   { to: '/message', label: '系统消息', hint: '通知与公告' },
+  { to: '/subscriblist', label: '我的收藏', hint: '收藏的书籍' },
   { to: '/commenthistory', label: '我的帖子', hint: '帖子与评论' },
   { to: '/readhistory', label: '阅读记录', hint: '继续阅读' },
-  { to: '/checkin', label: '每日签到', hint: '签到领奖励' },
   { to: '/reset', label: '修改密码', hint: '账号安全' },
+  { to: '/business', label: '关于我们', hint: '商务合作' },
 ];
 
 /** The personal centre: who I am, my diamonds and membership, my profile, and where to go next. */
@@ -45,7 +50,8 @@ export default function UserCenterPage() {
     );
   }
 
-  const member = status.levelType >= 1;
+  // One membership rule everywhere (issue 9): an expired member is not a member.
+  const member = isMemberStatus(status);
   return (
     <div className="pa-user" data-testid="user-center">
       <section className="pa-user__card">
@@ -65,7 +71,7 @@ export default function UserCenterPage() {
           </Link>
           <Link to="/profile?pop=1" className="pa-user__stat">
             <strong>{member ? '会员' : '未开通'}</strong>
-            <span>{member && status.expTime ? `至 ${String(status.expTime).slice(0, 10)}` : '开通会员'}</span>
+            <span>{member ? `至 ${formatDate(status.expTime, '长期有效')}` : '开通会员'}</span>
           </Link>
         </div>
       </section>

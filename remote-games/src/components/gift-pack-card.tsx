@@ -71,7 +71,7 @@ export function GiftPackCard({ pack, showGame }: GiftPackCardProps) {
             <span className="pg-gift__bar" aria-hidden="true">
               <span style={{ width: `${percent}%` }} />
             </span>
-            <span>
+            <span className="pg-gift__left">
               剩余 {pack.remaining}/{pack.total}
             </span>
           </div>

@@ -39,7 +39,7 @@ beforeEach(() => {
 describe('login (spec §4)', () => {
   it('stores the account, greets the user by name, refreshes the status and loads the tags', async () => {
     serve({ '/user/center/me': PROFILE, '/v1/square/tag/list': [{ id: 1, tag: '攻略' }] });
-    await completeLogin(ACCOUNT);
+    await completeLogin({ ...ACCOUNT, newAccount: false });
     const state = authStore.getState();
     expect(state.account.uid).toBe('10001');
     expect(state.account.token).toBe('tok-123');
@@ -50,6 +50,14 @@ describe('login (spec §4)', () => {
     const me = calls.find((c) => c.url === '/user/center/me');
     expect(me?.headers.token).toBe('tok-123');
     expect(me?.headers.uid).toBe('10001');
+  });
+
+  it('greets an account made just now as new, not with 欢迎回来', async () => {
+    serve({ '/user/center/me': PROFILE });
+    await completeLogin({ ...ACCOUNT, newAccount: true });
+    const messages = toastStore.getState().toasts.map((t) => t.message);
+    expect(messages).toContain('注册成功，欢迎加入，小蓝');
+    expect(messages.some((m) => m.startsWith('欢迎回来'))).toBe(false);
   });
 
   it('keeps the user logged in even when the status refresh fails', async () => {

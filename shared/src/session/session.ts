@@ -12,8 +12,17 @@ import { loadTags } from './tags';
  */
 export async function completeLogin(result: LoginResult): Promise<void> {
   authStore.getState().setAccount(result);
-  toast.success(`欢迎回来，${authStore.getState().account.name}`);
+  toast.success(welcomeMessage(authStore.getState().account.name, Boolean(result.newAccount)));
   await Promise.allSettled([refreshUserStatus(), loadTags()]);
+}
+
+/**
+ * Spec §8: the welcome toast is a welcome back with the user's name — for someone who comes back.
+ * An account made just now (registration, or a first phone login that registered) is greeted as
+ * new (issue 9).
+ */
+export function welcomeMessage(name: string, newAccount: boolean): string {
+  return newAccount ? `注册成功，欢迎加入，${name}` : `欢迎回来，${name}`;
 }
 
 export async function logout(options: { callServer?: boolean } = {}): Promise<void> {

@@ -31,10 +31,12 @@ interface VipPopupProps {
   config: VipConfigState;
   onRetry: () => void;
   onOpened: (result: VipOpenResult) => void;
+  /** Present when the purchase started from a game: after it succeeds, the way back to that game. */
+  onReturnToGame?: () => void;
 }
 
 /** The membership popup: plans, 立即开通 and the insufficient-balance dialog (code 1201). */
-export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onOpened }: VipPopupProps) {
+export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onOpened, onReturnToGame }: VipPopupProps) {
   const plans = config.kind === 'ready' ? config.config.plans ?? [] : [];
   const [planId, setPlanId] = useState<number | null>(null);
   const [opening, setOpening] = useState(false);
@@ -86,7 +88,12 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
         // Opened by ?pop=1 at start-up too: it takes its turn with the bulletin instead of stacking.
         overlay="membership"
         footer={
-          config.kind === 'ready' && plans.length > 0 ? (
+          // Bought from a game (issue 9): the next step is that game's download, free now.
+          result && onReturnToGame ? (
+            <Button onClick={onReturnToGame} data-testid="vip-return-to-game">
+              返回游戏，免费下载
+            </Button>
+          ) : config.kind === 'ready' && plans.length > 0 ? (
             <Button onClick={() => void openVip()} disabled={opening || planId === null} data-testid="vip-open">
               {opening ? '正在开通…' : member || result ? '立即续费' : '立即开通'}
             </Button>

@@ -93,11 +93,11 @@ export function giftRoutes(deps: PlayerGameDeps) {
       return ok(await giftListOfGame(deps.db, request.body.appID, userId));
     });
 
-    /** Every pack, newest first (welfare page). */
+    /** Every pack, claimable first (welfare page). */
     app.post<{ Body: PageBody | null }>('/web/game/gifts/all', { schema: allGiftsSchema }, async (request) => {
       const userId = await optionalUserId(request, deps.sessions);
       const { page = 1, pageSize = 20 } = request.body ?? {};
-      return ok(await allGiftPacks(deps.db, page, pageSize, userId));
+      return ok(await allGiftPacks(deps.db, page, pageSize, userId, deps.now()));
     });
 
     app.post<{ Body: { giftId: number } }>(

@@ -60,9 +60,19 @@ export async function giftListOfGame(db: Queryable, gameId: number, userId: stri
   return rows.map(toPack);
 }
 
-/** Packs across all games, newest first (the welfare page). */
-export async function allGiftPacks(db: Queryable, page: number, pageSize: number, userId: string | null): Promise<Paged<GiftPack>> {
-  const rows = await db.query<PackRow>(`${PACK_SELECT} ORDER BY p.id DESC LIMIT $2 OFFSET $3`, [userId, pageSize, (page - 1) * pageSize]);
+/**
+ * Packs across all games for the welfare page: the ones a player can still claim first (issue 9:
+ * it opened on a sold-out pack), then sold-out and expired ones; newest first within each. Each
+ * pack's "any code left" is one probe of the gift_codes_free partial index.
+ */
+export async function allGiftPacks(db: Queryable, page: number, pageSize: number, userId: string | null, at: Date): Promise<Paged<GiftPack>> {
+  const rows = await db.query<PackRow>(
+    `${PACK_SELECT}
+     ORDER BY (NOT EXISTS (SELECT 1 FROM gift_codes f WHERE f.gift_id = p.id AND f.claimed_by IS NULL)
+               OR coalesce(p.expires_at <= $4, false)), p.id DESC
+     LIMIT $2 OFFSET $3`,
+    [userId, pageSize, (page - 1) * pageSize, at],
+  );
   const count = await db.one<{ total: string }>('SELECT count(*)::text AS total FROM gift_packs');
   return { items: rows.map(toPack), total: Number(count?.total ?? 0), page, pageSize };
 }

@@ -158,4 +158,27 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     expect(page.items.map((p) => p.id)).toEqual([newer.id, older.id]);
     expect(page.total).toBeGreaterThanOrEqual(2);
   });
+
+  it('puts the packs a player can still claim before sold-out and expired ones on the welfare page', async () => {
+    const gameId = await insertGame(database.db);
+    const claimable = await insertGiftPack(database.db, gameId, { poolSize: 2 });
+    const soldOut = await insertGiftPack(database.db, gameId, { poolSize: 1 });
+    await claim(soldOut.id, (await registerUser(test.app)).token);
+    const expired = await insertGiftPack(database.db, gameId, { poolSize: 3, expiresAt: new Date('2001-01-01T00:00:00Z') });
+
+    const listing: GiftPack[] = [];
+    for (let page = 1; ; page += 1) {
+      const found = okData<Paged<GiftPack>>(await post(test.app, '/api/web/game/gifts/all', { page, pageSize: 50 }));
+      listing.push(...found.items);
+      if (listing.length >= found.total || found.items.length === 0) break;
+    }
+    const now = test.clock.now().getTime();
+    const open = (pack: GiftPack) => pack.remaining > 0 && (pack.expiresAt === null || Date.parse(pack.expiresAt) > now);
+    const firstClosed = listing.findIndex((pack) => !open(pack));
+    expect(listing.slice(firstClosed).filter(open)).toEqual([]);
+    const position = (id: number) => listing.findIndex((pack) => pack.id === id);
+    expect(position(claimable.id)).toBeLessThan(position(soldOut.id));
+    expect(position(claimable.id)).toBeLessThan(position(expired.id));
+    expect(position(soldOut.id)).toBeGreaterThanOrEqual(firstClosed);
+  });
 });
