@@ -15,3 +15,18 @@ export async function registerAccount(portalUrl: string, password = 'pass1234'):
   if (body.code !== 0) throw new Error(`could not register ${loginName}: ${JSON.stringify(body)}`);
   return { ...body.data, password };
 }
+
+/**
+ * An account whose inbox holds `receipts` + 1 system messages (the welcome and one receipt per
+ * recharge), paid through the sandbox checkout the way a player pays: enough to scroll a phone.
+ */
+export async function accountWithMessages(portalUrl: string, receipts: number): Promise<LoginResult & { password: string }> {
+  const account = await registerAccount(portalUrl);
+  for (let i = 0; i < receipts; i += 1) {
+    const headers = { 'content-type': 'application/json', token: account.token, uid: String(account.uid) };
+    const order = (await (await fetch(`${portalUrl}/api/order/payInfo`, { method: 'POST', headers, body: JSON.stringify({ packageId: 1 }) })).json()) as ApiEnvelope<{ orderNo: string }>;
+    if (order.code !== 0) throw new Error(`could not open an order: ${JSON.stringify(order)}`);
+    await fetch(`${portalUrl}/api/payments/sandbox/checkout/${order.data.orderNo}/confirm`, { method: 'POST', headers: { token: account.token }, redirect: 'manual' });
+  }
+  return account;
+}
