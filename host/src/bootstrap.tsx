@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { overlayQueue } from '@portal/shared';
 import { loadEnvironment } from './composition/environment';
 import { registerEnvironmentRemotes } from './composition/federation';
 import { installPrefetchOnIntent, indexRoutesForPrefetch } from './composition/prefetch';
@@ -19,6 +20,9 @@ async function start(): Promise<void> {
     registerEnvironmentRemotes(environment);
     indexRoutesForPrefetch(environment);
     installPrefetchOnIntent();
+    // Start-up order of dialogs: the bulletin first, then a page's own (?pop=1). The bulletin
+    // popup lets the membership popup through once it is settled.
+    overlayQueue.defer('membership');
     root.render(<App environment={environment} />);
     void runStartup();
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   shouldFetchBulletin,
   useAuth,
   navigateTo,
+  overlayQueue,
   writeString,
   type Bulletin,
 } from '@portal/shared';
@@ -28,19 +29,33 @@ export function BulletinPopup() {
   const uid = useAuth((s) => s.account.uid);
   const [bulletin, setBulletin] = useState<Bulletin | null>(null);
   const [hideToday, setHideToday] = useState(false);
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     // Start-up only: the uid at start decides the key; later logins do not refetch.
-    if (!shouldFetchBulletin(readString(bulletinHideKey(uid)))) return;
+    if (!shouldFetchBulletin(readString(bulletinHideKey(uid)))) {
+      setSettled(true);
+      return;
+    }
     let current = true;
     getLatestBulletin().then(
-      (found) => current && found && setBulletin(found),
-      () => undefined,
+      (found) => {
+        if (!current) return;
+        if (found) setBulletin(found);
+        setSettled(true);
+      },
+      () => current && setSettled(true),
     );
     return () => {
       current = false;
     };
   }, []);
+
+  // The dialog (a child) asks for its turn in this same commit, before this effect: so a
+  // bulletin to show is in the queue before the start-up dialogs waiting on it are let through.
+  useEffect(() => {
+    if (settled) overlayQueue.allow('membership');
+  }, [settled]);
 
   const close = () => {
     if (hideToday) writeString(bulletinHideKey(uid), String(Date.now()));

@@ -48,6 +48,32 @@ describe('overlay queue', () => {
     queue.request(a, 'bulletin');
     queue.request(a, 'bulletin');
     queue.release(a);
-    expect(queue.store.getState()).toEqual({ holder: null, waiting: [] });
+    expect(queue.store.getState()).toEqual({ holder: null, waiting: [], deferred: [] });
+  });
+});
+
+describe('start-up order', () => {
+  it('a deferred kind waits for its gate even with the slot free, then takes its turn', () => {
+    const queue = createOverlayQueue();
+    queue.defer('membership');
+    const popup = Symbol('membership');
+    queue.request(popup, 'membership');
+    expect(queue.holds(popup)).toBe(false);
+    const bulletin = Symbol('bulletin');
+    queue.request(bulletin, 'bulletin');
+    expect(queue.holds(bulletin)).toBe(true);
+    queue.allow('membership');
+    expect(queue.holds(popup)).toBe(false);
+    queue.release(bulletin);
+    expect(queue.holds(popup)).toBe(true);
+  });
+
+  it('opening the gate with the slot free shows the deferred overlay at once', () => {
+    const queue = createOverlayQueue();
+    queue.defer('membership');
+    const popup = Symbol('membership');
+    queue.request(popup, 'membership');
+    queue.allow('membership');
+    expect(queue.holds(popup)).toBe(true);
   });
 });

@@ -9,6 +9,9 @@ import { createStore } from 'zustand/vanilla';
  * keeps the slot until it closes (no dialog is ever pulled from under a finger); then the waiting
  * dialog of the highest priority gets it, first come first served among equals.
  *
+ * At start-up the announcement goes first: the host defers the membership popup until the
+ * bulletin is settled (shown, or known to have nothing to show).
+ *
  * Dialogs a person opens from inside another dialog (the insufficient-balance question over the
  * membership plans) do not queue: they belong to the dialog on screen and stack on it on purpose.
  */
@@ -19,6 +22,7 @@ export const OVERLAY_PRIORITY: Readonly<Record<OverlayKind, number>> = { purchas
 
 interface Request {
   id: symbol;
+  kind: OverlayKind;
   priority: number;
   order: number;
 }
@@ -26,16 +30,19 @@ interface Request {
 interface OverlayQueueState {
   holder: symbol | null;
   waiting: Request[];
+  /** Kinds that wait for a gate however free the slot is (see `defer`). */
+  deferred: readonly OverlayKind[];
 }
 
 export function createOverlayQueue() {
-  const store = createStore<OverlayQueueState>(() => ({ holder: null, waiting: [] }));
+  const store = createStore<OverlayQueueState>(() => ({ holder: null, waiting: [], deferred: [] }));
   let arrivals = 0;
 
   const promote = () => {
-    const { holder, waiting } = store.getState();
-    if (holder !== null || waiting.length === 0) return;
-    const next = [...waiting].sort((a, b) => b.priority - a.priority || a.order - b.order)[0]!;
+    const { holder, waiting, deferred } = store.getState();
+    const ready = waiting.filter((r) => !deferred.includes(r.kind));
+    if (holder !== null || ready.length === 0) return;
+    const next = [...ready].sort((a, b) => b.priority - a.priority || a.order - b.order)[0]!;
     store.setState({ holder: next.id, waiting: waiting.filter((r) => r.id !== next.id) });
   };
 
@@ -44,12 +51,25 @@ export function createOverlayQueue() {
     request(id: symbol, kind: OverlayKind): void {
       const { holder, waiting } = store.getState();
       if (holder === id || waiting.some((r) => r.id === id)) return;
-      store.setState({ waiting: [...waiting, { id, priority: OVERLAY_PRIORITY[kind], order: (arrivals += 1) }] });
+      store.setState({ waiting: [...waiting, { id, kind, priority: OVERLAY_PRIORITY[kind], order: (arrivals += 1) }] });
       promote();
     },
     release(id: symbol): void {
       const { holder, waiting } = store.getState();
       store.setState({ holder: holder === id ? null : holder, waiting: waiting.filter((r) => r.id !== id) });
+      promote();
+    },
+    /**
+     * Holds every overlay of a kind back until `allow`: the host defers the ?pop=1 membership
+     * popup at start-up until the bulletin has had its turn, so the order does not depend on which
+     * answer arrives first (bulletin first, then the page's own dialog).
+     */
+    defer(kind: OverlayKind): void {
+      const { deferred } = store.getState();
+      if (!deferred.includes(kind)) store.setState({ deferred: [...deferred, kind] });
+    },
+    allow(kind: OverlayKind): void {
+      store.setState({ deferred: store.getState().deferred.filter((k) => k !== kind) });
       promote();
     },
     holds(id: symbol): boolean {
