@@ -1,3 +1,4 @@
+import { isMemberStatus } from '@portal/shared/rules';
 import { DownloadType, FREE_ONLINE_TYPE, type DownloadResult, type PlatformType } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../http/app-error';
@@ -28,9 +29,9 @@ interface PayerRow {
   exp_time: Date | string | null;
 }
 
-/** Member: levelType ≥ 1 and the membership has not run out (an expired member pays). */
+/** The one membership rule (@portal/shared/rules), on a users row: an expired member pays. */
 export function isActiveMember(levelType: number, expTime: Date | string | null, at: Date): boolean {
-  return levelType >= 1 && (expTime === null || new Date(expTime).getTime() > at.getTime());
+  return isMemberStatus({ levelType, expTime: expTime === null ? null : new Date(expTime).toISOString() }, at.getTime());
 }
 
 /** The link for the platform, or null when the game is not offered there (spec §5: must start with http). */

@@ -1,3 +1,4 @@
+import { isMemberStatus } from '@portal/shared/rules';
 import type { VipBadge, VipConfigResult, VipOpenResult, VipPlan } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
@@ -43,7 +44,8 @@ export async function vipConfig(db: Queryable, userId: string | null, at: Date):
   const user = await db.one<{ level_type: number; exp_time: Date | string | null; vip_badge: VipBadge | null }>(
     'SELECT level_type, exp_time, vip_badge FROM users WHERE uid = $1', [userId],
   );
-  const active = !!user && user.level_type >= 1 && (user.exp_time === null || new Date(user.exp_time).getTime() > at.getTime());
+  // The one membership rule (@portal/shared/rules): an expired member is reported as level 0.
+  const active = !!user && isMemberStatus({ levelType: user.level_type, expTime: user.exp_time && new Date(user.exp_time).toISOString() }, at.getTime());
   if (!active) return { plans, levelType: 0, expTime: user?.exp_time ? new Date(user.exp_time).toISOString() : null, badge: null };
   return { plans, levelType: user.level_type, expTime: user.exp_time ? new Date(user.exp_time).toISOString() : null, badge: user.vip_badge };
 }
