@@ -1,5 +1,4 @@
-import './testing/native-pngjs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseKinds, useTestDatabase } from '../../test/databases';
@@ -7,6 +6,7 @@ import { migrate } from '../db/migrate';
 import type { Queryable } from '../db/types';
 import { listPageQuery, type GameListQuery } from '../modules/catalogue/game-repository';
 import { namePinyin } from '../modules/catalogue/pinyin';
+import { BANNERS_PER_CATEGORY, decryptImage, SCREENSHOTS_PER_CATEGORY } from './images';
 import { seedDemoData } from './index';
 import { DEMO_CATALOGUE_MARKER, insertGeneratedGames, seedDemoCatalogue } from './seed-catalogue';
 
@@ -84,6 +84,33 @@ describe.each(databaseKinds)('demo catalogue seed on %s', (kind) => {
     const encrypted = banners.filter((url) => url.endsWith('.png.enc')).length / banners.length;
     expect(encrypted).toBeGreaterThan(0.1);
     expect(encrypted).toBeLessThan(0.3);
+  });
+
+  it('gives every demo game its own lettered key art first, pool pictures of its own category after, and encrypted copies that decrypt to them', async () => {
+    const games = await database.db.query<{ name: string; category_id: number; banners: string[]; screenshots: string[] }>(
+      'SELECT name, category_id, banners, screenshots FROM games ORDER BY id',
+    );
+    const firsts = games.map((game) => game.banners[0]!);
+    for (const first of firsts) expect(first).toMatch(/^\/media\/catalogue\/title-[0-9a-f]{16}\.png(\.enc)?$/);
+    // A banner per game: distinct names, distinct pictures.
+    expect(new Set(firsts.map((url) => url.replace(/\.enc$/, ''))).size).toBe(new Set(games.map((game) => game.name)).size);
+    const file = (url: string) => path.join(dataDir, 'catalogue', url.replace('/media/catalogue/', ''));
+    const [a, b] = [readFileSync(file(firsts[0]!.replace(/\.enc$/, ''))), readFileSync(file(firsts[1]!.replace(/\.enc$/, '')))];
+    expect(a.subarray(1, 4).toString()).toBe('PNG');
+    expect([a.readUInt32BE(16), a.readUInt32BE(20)]).toEqual([640, 320]);
+    expect(a.equals(b)).toBe(false);
+    const encrypted = firsts.find((url) => url.endsWith('.enc'))!;
+    expect(decryptImage(readFileSync(file(encrypted)), KEY).equals(readFileSync(file(encrypted.replace(/\.enc$/, ''))))).toBe(true);
+    for (const game of games) {
+      for (const url of [...game.banners.slice(1), ...game.screenshots]) {
+        const index = Number(/-(\d+)\.png/.exec(url)![1]);
+        const perCategory = url.includes('/banner-') ? BANNERS_PER_CATEGORY : SCREENSHOTS_PER_CATEGORY;
+        expect(Math.floor(index / perCategory) + 1).toBe(Number(game.category_id));
+      }
+    }
+    const shot = readFileSync(file(games[0]!.screenshots[0]!));
+    // Phone-shaped: portrait.
+    expect(shot.readUInt32BE(20)).toBeGreaterThan(shot.readUInt32BE(16));
   });
 
   it('changes nothing when run again', async () => {

@@ -5,7 +5,7 @@ import {
   AGE_RATINGS, COMMON_TAGS, DESCRIPTION_OPENINGS_BY_CATEGORY, DESCRIPTION_SENTENCES, DEVELOPERS, NAME_EDITIONS,
   NAME_PREFIXES, NAME_SUFFIXES, PERMISSIONS, PRICES, SUMMARIES_BY_CATEGORY, TAGS_BY_CATEGORY,
 } from './catalogue-data';
-import { BANNER_COUNT, catalogueUrl, SCREENSHOT_COUNT, writeCatalogueImages } from './images';
+import { BANNERS_PER_CATEGORY, catalogueUrl, SCREENSHOTS_PER_CATEGORY, titleBannerFile, writeCatalogueImages, writeTitleBanners } from './images';
 import { seedDemoNews } from './seed-news';
 
 /** app_meta key of the marker row: present = the demo catalogue was seeded (value = JSON facts). */
@@ -57,7 +57,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOpti
     iconNames: NAME_PREFIXES,
   });
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SeedCatalogueResult> => {
     const claimed = await tx.one(
       `INSERT INTO app_meta (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key`,
       [DEMO_CATALOGUE_MARKER, JSON.stringify({ games, seededAt: now.toISOString() }), now],
@@ -78,6 +78,31 @@ export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOpti
     await tx.exec('ANALYZE games; ANALYZE game_news; ANALYZE game_categories');
     return { seeded: true, demo: true, gameIds, newsCount, imagesWritten };
   });
+  if (!result.seeded) return result;
+  const lettered = await letterDemoBanners(db, path.join(options.dataDir, 'catalogue'), options.imageKey, result.gameIds.slice(0, DEFAULT_DEMO_GAMES));
+  return { ...result, imagesWritten: result.imagesWritten + lettered };
+}
+
+/**
+ * The demo games' key art with their names on it (issue 9): each of the first DEFAULT_DEMO_GAMES
+ * games of a seed gets its own lettered banner as its first banner (encrypted when the pool banner
+ * it replaces was). Bigger seeds keep pool banners for the rest, so the file count stays bounded.
+ */
+async function letterDemoBanners(db: Database, directory: string, imageKey: string, gameIds: readonly number[]): Promise<number> {
+  if (gameIds.length === 0) return 0;
+  const games = await db.query<{ id: string; name: string; category_id: number; first: string }>(
+    'SELECT id::text AS id, name, category_id, banners->>0 AS first FROM games WHERE id = ANY($1::bigint[]) ORDER BY id',
+    [gameIds],
+  );
+  const titled = games.map((game) => ({ name: game.name, category: Number(game.category_id), encrypted: game.first.endsWith('.enc') }));
+  const written = await writeTitleBanners(directory, imageKey, titled);
+  const urls = games.map((game, index) => catalogueUrl(titleBannerFile(game.name, titled[index]!.category)) + (titled[index]!.encrypted ? '.enc' : ''));
+  await db.query(
+    `UPDATE games SET banners = jsonb_set(games.banners, '{0}', to_jsonb(lettered.url))
+       FROM unnest($1::bigint[], $2::text[]) AS lettered(id, url) WHERE games.id = lettered.id`,
+    [games.map((game) => game.id), urls],
+  );
+  return written;
 }
 
 /** Whether the demo catalogue marker is set (start-up checks this before seeding). */
@@ -125,9 +150,11 @@ function generatorParameters(): unknown[] {
 /** r(k): a deterministic non-negative 31-bit number for game index i and salt k. */
 const r = (k: number) => `(hashint8extended(i, ${k}) & 2147483647)`;
 const padded = (expression: string) => `lpad((${expression})::text, 2, '0')`;
+/** A pool picture of the game's own category: pool file n belongs to category floor(n / per-category) + 1. */
 const banner = (k: number) =>
-  `'${catalogueUrl('banner-')}' || ${padded(`(r5 + ${k * 11}) % ${BANNER_COUNT}`)} || CASE WHEN ${r(20 + k)} % 5 = 0 THEN '.png.enc' ELSE '.png' END`;
-const shot = (k: number) => `'${catalogueUrl('shot-')}' || ${padded(`(r6 + ${k * 7}) % ${SCREENSHOT_COUNT}`)} || '.png'`;
+  `'${catalogueUrl('banner-')}' || ${padded(`(category_id - 1) * ${BANNERS_PER_CATEGORY} + (r5 + ${k}) % ${BANNERS_PER_CATEGORY}`)} || CASE WHEN ${r(20 + k)} % 5 = 0 THEN '.png.enc' ELSE '.png' END`;
+const shot = (k: number) =>
+  `'${catalogueUrl('shot-')}' || ${padded(`(category_id - 1) * ${SCREENSHOTS_PER_CATEGORY} + (r6 + ${k}) % ${SCREENSHOTS_PER_CATEGORY}`)} || '.png'`;
 const tag = (k: number) => `($14::text[])[(category_id - 1) * 4 + (r7 + ${k}) % 4 + 1]`;
 const sentence = (expression: string) => `($13::text[])[(${expression}) % ${DESCRIPTION_SENTENCES.length} + 1]`;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { NEWS_GAME_TITLES, NEWS_INDUSTRY_TITLES } from './catalogue-data';
-import { bannerFile, BANNER_COUNT, catalogueUrl } from './images';
+import { bannerFile, BANNER_COUNT, BANNERS_PER_CATEGORY, catalogueUrl } from './images';
 
 export interface SeedNewsOptions {
   now: Date;
@@ -14,6 +14,7 @@ interface NewsGame {
   summary: string;
   developer: string;
   version: string;
+  category_id: number;
 }
 
 const PARAGRAPHS = [
@@ -30,7 +31,8 @@ function escapeHtml(text: string): string {
 
 function gameArticle(game: NewsGame, index: number): { title: string; summary: string; content: string; cover: string } {
   const title = NEWS_GAME_TITLES[index % NEWS_GAME_TITLES.length]!.replace('{name}', game.name);
-  const cover = catalogueUrl(bannerFile((game.id + index) % BANNER_COUNT));
+  // Key art of the game's own category.
+  const cover = catalogueUrl(bannerFile((game.category_id - 1) * BANNERS_PER_CATEGORY + (index % BANNERS_PER_CATEGORY)));
   const name = escapeHtml(game.name);
   const summary = `${game.name}迎来 ${game.version} 版本更新：${game.summary}`;
   const content = [
@@ -64,7 +66,7 @@ function industryArticle(index: number): { title: string; summary: string; conte
  */
 export async function seedDemoNews(tx: Queryable, { now, gameArticles = 32 }: SeedNewsOptions): Promise<number> {
   const games = await tx.query<NewsGame>(
-    `SELECT id::int AS id, name, summary, developer, version FROM games ORDER BY hot_score DESC, id DESC LIMIT $1`,
+    `SELECT id::int AS id, name, summary, developer, version, category_id FROM games ORDER BY hot_score DESC, id DESC LIMIT $1`,
     [Math.ceil(gameArticles / 2)],
   );
   const articles: { gameId: number | null; title: string; summary: string; cover: string; content: string }[] = [];

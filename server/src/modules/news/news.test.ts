@@ -1,4 +1,3 @@
-import '../../seed/testing/native-pngjs';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
