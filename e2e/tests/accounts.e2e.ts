@@ -73,12 +73,15 @@ it('register, sign out, log in by name, by phone, change the password, log in wi
   await page.getByRole('button', { name: '注册', exact: true }).click();
   const uid = await expectLoggedIn(page);
   expect(await page.locator('[data-testid=header-user-name]').textContent()).toBe(loginName);
-  await page.getByText(`欢迎回来，${loginName}`).waitFor();
+  // A new account is greeted as new; 欢迎回来 (spec §8) is for coming back.
+  await page.getByText(`注册成功，欢迎加入，${loginName}`).waitFor();
+  expect(await page.getByText(`欢迎回来，${loginName}`).count()).toBe(0);
   expect(new URL(page.url()).pathname).toBe('/');
 
   await signOut(page);
   await loginByName(page, 'abc12345');
   expect(await expectLoggedIn(page)).toBe(uid);
+  await page.getByText(`欢迎回来，${loginName}`).waitFor();
 
   // Bind a phone with a code from the sandbox outbox.
   await page.goto(`${suite.portal.url}/bind`);

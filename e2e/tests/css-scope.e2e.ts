@@ -44,7 +44,7 @@ it("one remote's style sheets style nothing on another remote's page", async () 
   await page.locator('[data-testid=remote-page][data-remote=remote_account]').waitFor();
   expect(await leakingRules(page, 'games', 'remote_account')).toEqual([]);
 
-  await page.getByRole('link', { name: '返回首页' }).first().click();
+  await page.locator('[data-testid=header-logo]').click();
   await page.locator('[data-testid=remote-page][data-remote=remote_games]').waitFor();
   expect(await leakingRules(page, 'account', 'remote_games')).toEqual([]);
   await page.close();

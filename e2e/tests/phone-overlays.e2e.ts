@@ -46,7 +46,8 @@ it('every link in the bulletin lands on a real route of the portal, with the bul
   const context = await phoneContext(suite.browser);
   const page = await context.newPage();
   await page.goto(`${suite.portal.url}/`);
-  await page.locator('[data-testid=bulletin]').waitFor();
+  // The bulletin's HTML is sanitised before it shows (DOMPurify loads on demand): wait for it.
+  await page.locator('[data-testid=bulletin] a[href]').first().waitFor();
   const links = await page.locator('[data-testid=bulletin] a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
   expect(links.length).toBeGreaterThan(0);
 
