@@ -34,8 +34,16 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: '<rootDir>/tooling/jest/jsdom-environment.cjs',
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/offline-network.ts'],
-      roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-games', '<rootDir>/remote-square',
-        '<rootDir>/remote-account', '<rootDir>/remote-reading', '<rootDir>/tooling', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/host',
+        '<rootDir>/remote-games',
+        '<rootDir>/remote-square',
+        '<rootDir>/remote-account',
+        '<rootDir>/remote-reading',
+        '<rootDir>/tooling',
+        '<rootDir>/scripts',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {

@@ -45,7 +45,13 @@ try {
   // the exact bytes each endpoint answers (so the second ratio leaves out the payload's size).
   const bodies = {};
   const answer = async (route, body, headers = {}) =>
-    (await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).text();
+    (
+      await fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    ).text();
   bodies.list = await answer('/web/game/list', { category: 1, page: 1, pageSize: 20 });
   bodies.detail = await answer('/web/game/detail', { appID: gameId });
   bodies.gifts = await answer('/web/game/detail/giftlist', { appID: gameId });
@@ -64,13 +70,27 @@ try {
     const same = key ? load(`http://127.0.0.1:${helloPort}/${key}`) : undefined;
     const api = load(url, options);
     rows.push([
-      name, Math.round(api.rps), api.p50, api.p99, Math.round(hello.rps), (api.rps / hello.rps).toFixed(2),
-      key ? Buffer.byteLength(bodies[key]) : '—', same ? Math.round(same.rps) : '—', same ? (api.rps / same.rps).toFixed(2) : '—',
+      name,
+      Math.round(api.rps),
+      api.p50,
+      api.p99,
+      Math.round(hello.rps),
+      (api.rps / hello.rps).toFixed(2),
+      key ? Buffer.byteLength(bodies[key]) : '—',
+      same ? Math.round(same.rps) : '—',
+      same ? (api.rps / same.rps).toFixed(2) : '—',
     ]);
   };
-  measure('game list (category 1, page 1)', 'list', `${base}/web/game/list`, { method: 'POST', body: { category: 1, page: 1, pageSize: 20 } });
+  measure('game list (category 1, page 1)', 'list', `${base}/web/game/list`, {
+    method: 'POST',
+    body: { category: 1, page: 1, pageSize: 20 },
+  });
   // What a browser sends: every answer compressed (the cached page keeps its compressed twins).
-  measure('game list, Accept-Encoding: br', undefined, `${base}/web/game/list`, { method: 'POST', body: { category: 1, page: 1, pageSize: 20 }, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  measure('game list, Accept-Encoding: br', undefined, `${base}/web/game/list`, {
+    method: 'POST',
+    body: { category: 1, page: 1, pageSize: 20 },
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   measure('game detail', 'detail', `${base}/web/game/detail`, { method: 'POST', body: { appID: gameId } });
   measure('gift list', 'gifts', `${base}/web/game/detail/giftlist`, { method: 'POST', body: { appID: gameId } });
   measure('user/center/me', 'me', `${base}/user/center/me`, { method: 'POST', body: {}, headers: { token } });

@@ -23,7 +23,11 @@ for (let i = 0; i < runs; i += 1) {
   all.push(coldBuild(APPS));
   one.push(coldBuild(['remote-games']));
 }
-printTable(`Cold production build (median of ${runs}, one after another, this machine)`, ['what', 'median s', 'runs s'], [
-  ['all five apps', median(all).toFixed(2), all.map((s) => s.toFixed(2)).join(', ')],
-  ['remote-games alone', median(one).toFixed(2), one.map((s) => s.toFixed(2)).join(', ')],
-]);
+printTable(
+  `Cold production build (median of ${runs}, one after another, this machine)`,
+  ['what', 'median s', 'runs s'],
+  [
+    ['all five apps', median(all).toFixed(2), all.map((s) => s.toFixed(2)).join(', ')],
+    ['remote-games alone', median(one).toFixed(2), one.map((s) => s.toFixed(2)).join(', ')],
+  ],
+);

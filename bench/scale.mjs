@@ -48,11 +48,13 @@ async function load(base, route, { body = () => ({}), token } = {}) {
     url: `${base}/api${route}`,
     connections,
     duration: seconds,
-    requests: [{
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
-    }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+      },
+    ],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, mean: result.latency.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -70,7 +72,8 @@ async function startSize(games, ledgerEntries) {
   const history = await apiPost(base, '/user/center/coin/all', { page: 1, pageSize: 20 }, token);
   const randomId = () => ids.min + Math.floor(Math.random() * ids.count);
   const reads = {
-    'game list, category 1, hot, page 1': () => load(base, '/web/game/list', { body: () => ({ category: 1, sort: 'hot', page: 1, pageSize: 20 }) }),
+    'game list, category 1, hot, page 1': () =>
+      load(base, '/web/game/list', { body: () => ({ category: 1, sort: 'hot', page: 1, pageSize: 20 }) }),
     'game list, all, newest, page 5': () => load(base, '/web/game/list', { body: () => ({ sort: 'new', page: 5, pageSize: 20 }) }),
     'game detail, random id': () => load(base, '/web/game/detail', { body: () => ({ appID: randomId() }) }),
     'ledger page 1 (coin/all)': () => load(base, '/user/center/coin/all', { body: () => ({ page: 1, pageSize: 20 }), token }),
@@ -98,7 +101,17 @@ try {
     }
     const med = (samples, key) => median(samples.map((sample) => sample[key]));
     const [aMean, a99, bMean, b99] = [med(a, 'mean'), med(a, 'p99'), med(b, 'mean'), med(b, 'p99')];
-    rows.push([name, aMean.toFixed(2), a99, Math.round(med(a, 'rps')), bMean.toFixed(2), b99, Math.round(med(b, 'rps')), (bMean / aMean).toFixed(2), (b99 / Math.max(a99, 1)).toFixed(2)]);
+    rows.push([
+      name,
+      aMean.toFixed(2),
+      a99,
+      Math.round(med(a, 'rps')),
+      bMean.toFixed(2),
+      b99,
+      Math.round(med(b, 'rps')),
+      (bMean / aMean).toFixed(2),
+      (b99 / Math.max(a99, 1)).toFixed(2),
+    ]);
   }
 } finally {
   await smallSize.stop();

@@ -14,7 +14,12 @@ const runs = numberArg('--runs', 5);
 const only = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
 
 /** DevTools' "Slow 4G" preset (the one called "Fast 3G" before Chrome 126), bytes per second. */
-const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1e6 / 8) * 0.9, uploadThroughput: (750 * 1e3 / 8) * 0.9 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1e6) / 8) * 0.9,
+  uploadThroughput: ((750 * 1e3) / 8) * 0.9,
+};
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2000;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -115,7 +120,13 @@ async function enterRemote(browser, base, link, ready) {
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await page.waitForSelector('[data-testid="games-home"]');
   await page.evaluate((selector) => {
-    document.addEventListener('click', () => { window.__clickedAt = performance.now(); }, { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      () => {
+        window.__clickedAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
     new MutationObserver((_, observer) => {
       if (document.querySelector(selector)) {
         window.__shownAt = performance.now();
@@ -138,7 +149,15 @@ const { base } = portal;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 try {
@@ -159,7 +178,14 @@ try {
     for (let i = 0; i < runs; i += 1) samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready));
     const jsOf = (owner) => median(samples.map((s) => s.js[owner] ?? 0));
     const total = median(samples.map((s) => Object.values(s.js).reduce((a, b) => a + b, 0)));
-    rows.push([p.name, kb(total), ...owners.map((o) => kb(jsOf(o))), median(samples.map((s) => s.requests)), ms(median(samples.map((s) => s.fcp))), ms(median(samples.map((s) => s.lcp)))]);
+    rows.push([
+      p.name,
+      kb(total),
+      ...owners.map((o) => kb(jsOf(o))),
+      median(samples.map((s) => s.requests)),
+      ms(median(samples.map((s) => s.fcp))),
+      ms(median(samples.map((s) => s.lcp))),
+    ]);
   }
   printTable(
     `First load, cold cache, 375 px phone, ${CPU_SLOWDOWN}× CPU slowdown, Slow 4G (562.5 ms RTT, 1.44 Mbit/s down); median of ${runs}`,
@@ -167,16 +193,18 @@ try {
     rows,
   );
 
-  const entries = [
-    { name: 'home → 登录 (remote-account)', link: '.pt-header-account__login', ready: '[data-testid="login-form"]' },
-  ];
+  const entries = [{ name: 'home → 登录 (remote-account)', link: '.pt-header-account__login', ready: '[data-testid="login-form"]' }];
   const entryRows = [];
   for (const e of entries) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await enterRemote(browser, base, e.link, e.ready));
     entryRows.push([e.name, ms(median(samples)), ms(Math.min(...samples)), ms(Math.max(...samples))]);
   }
-  printTable(`Entering a remote not loaded yet, unthrottled, click → page visible; ${runs} runs`, ['link', 'median ms', 'min ms', 'max ms'], entryRows);
+  printTable(
+    `Entering a remote not loaded yet, unthrottled, click → page visible; ${runs} runs`,
+    ['link', 'median ms', 'min ms', 'max ms'],
+    entryRows,
+  );
 } finally {
   await browser.close();
   await portal.stop();

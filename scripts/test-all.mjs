@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every test, in the order a failure is cheapest to find.
+ *   0. lint and format check of the whole tree (Biome, one config at the root);
  *   1. typecheck every package (strict TypeScript);
  *   2. jest: unit tests and server integration tests — on the embedded PGlite always, and on a
  *      real PostgreSQL server too (in a database the tests create and drop) when one answers at
@@ -60,13 +61,20 @@ function reachable(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 5432) });
     socket.setTimeout(1500);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
-let ok = run('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']);
+let ok = run('lint and format', 'pnpm', ['exec', 'biome', 'check', '.']);
+ok = run('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']) && ok;
 
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgAvailable = await reachable(pgUrl);

@@ -24,9 +24,15 @@ export async function accountWithMessages(portalUrl: string, receipts: number): 
   const account = await registerAccount(portalUrl);
   for (let i = 0; i < receipts; i += 1) {
     const headers = { 'content-type': 'application/json', token: account.token, uid: String(account.uid) };
-    const order = (await (await fetch(`${portalUrl}/api/order/payInfo`, { method: 'POST', headers, body: JSON.stringify({ packageId: 1 }) })).json()) as ApiEnvelope<{ orderNo: string }>;
+    const order = (await (
+      await fetch(`${portalUrl}/api/order/payInfo`, { method: 'POST', headers, body: JSON.stringify({ packageId: 1 }) })
+    ).json()) as ApiEnvelope<{ orderNo: string }>;
     if (order.code !== 0) throw new Error(`could not open an order: ${JSON.stringify(order)}`);
-    await fetch(`${portalUrl}/api/payments/sandbox/checkout/${order.data.orderNo}/confirm`, { method: 'POST', headers: { token: account.token }, redirect: 'manual' });
+    await fetch(`${portalUrl}/api/payments/sandbox/checkout/${order.data.orderNo}/confirm`, {
+      method: 'POST',
+      headers: { token: account.token },
+      redirect: 'manual',
+    });
   }
   return account;
 }

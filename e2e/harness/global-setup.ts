@@ -9,8 +9,11 @@ import { CANARY_DIST, CANARY_LABEL, CHROMIUM, HOST_DIST, REPO_ROOT, SERVER_ENTRY
  * composition test switches to.
  */
 export default function globalSetup(): void {
-  const missing = [SERVER_ENTRY, path.join(HOST_DIST, 'index.html'), ...['games', 'square', 'account', 'reading'].map((r) => path.join(remoteDist(r), 'mf-manifest.json'))]
-    .filter((file) => !fs.existsSync(file));
+  const missing = [
+    SERVER_ENTRY,
+    path.join(HOST_DIST, 'index.html'),
+    ...['games', 'square', 'account', 'reading'].map((r) => path.join(remoteDist(r), 'mf-manifest.json')),
+  ].filter((file) => !fs.existsSync(file));
   if (missing.length) throw new Error(`production builds are missing (run \`pnpm build\` first):\n${missing.join('\n')}`);
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
   execFileSync(path.join(REPO_ROOT, 'remote-games/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {

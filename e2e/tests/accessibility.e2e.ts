@@ -30,15 +30,25 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 let detailPath = '';
 let account: Awaited<ReturnType<typeof registerAccount>>;
 beforeAll(async () => {
-  const list = (await (await fetch(`${suite.portal.url}/api/web/game/list`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, pageSize: 1 }),
-  })).json()) as { data: { items: Array<{ id: number }> } };
+  const list = (await (
+    await fetch(`${suite.portal.url}/api/web/game/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, pageSize: 1 }),
+    })
+  ).json()) as { data: { items: Array<{ id: number }> } };
   detailPath = `/detail/${list.data.items[0]!.id}`;
   account = await registerAccount(suite.portal.url);
 });

@@ -46,7 +46,9 @@ it('a changed environment manifest switches a remote to another build without re
   expect(await hostScripts()).toEqual(scriptsBefore);
 
   // The ops view of which build is live: the effective environment carries the build's own label.
-  const served = (await (await fetch(`${suite.portal.url}/remotes.json`)).json()) as { remotes: Record<string, { manifest: string; version?: string }> };
+  const served = (await (await fetch(`${suite.portal.url}/remotes.json`)).json()) as {
+    remotes: Record<string, { manifest: string; version?: string }>;
+  };
   expect(served.remotes.remote_games?.manifest).toBe(`${canary.url}/mf-manifest.json`);
   expect(served.remotes.remote_games?.version).toBe(CANARY_LABEL);
   await page.close();

@@ -30,7 +30,11 @@ async function catchDownloads(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await page.route(DOWNLOAD_HOST, (route) => {
     seen.push(route.request().url());
-    return route.fulfill({ status: 200, headers: { 'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment; filename="game.apk"' }, body: 'apk' });
+    return route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment; filename="game.apk"' },
+      body: 'apk',
+    });
   });
   return seen;
 }

@@ -17,7 +17,9 @@ let longName: LoginResult;
 beforeAll(async () => {
   const loginName = `w${Date.now().toString(36)}`.padEnd(16, 'x').slice(0, 16);
   const response = await fetch(`${suite.portal.url}/api/user/registerWithName`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName, password: 'pass1234' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName, password: 'pass1234' }),
   });
   longName = ((await response.json()) as { data: LoginResult }).data;
   expect(longName.name).toHaveLength(16);
@@ -78,7 +80,10 @@ async function widthOverflow(page: Page): Promise<{ scrollWidth: number; innerWi
 }
 
 describe.each([320, 375, 414])('at %i px no page is wider than the phone', (width) => {
-  it.each([['a visitor', false], ['a user with a 16-character name', true]] as const)('for %s, on every route of the route table', async (_who, loggedIn) => {
+  it.each([
+    ['a visitor', false],
+    ['a user with a 16-character name', true],
+  ] as const)('for %s, on every route of the route table', async (_who, loggedIn) => {
     const context = await phoneContext(suite.browser, { width, height: 780 });
     const page = await context.newPage();
     if (loggedIn) await seedAccount(page, longName);
@@ -110,8 +115,14 @@ async function smallControls(page: Page, scope: string): Promise<string[]> {
         const style = getComputedStyle(control);
         if (box.width === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
         // A checkbox's target is its label.
-        const target = control instanceof HTMLInputElement && control.type === 'checkbox' && control.closest('label') ? control.closest('label')!.getBoundingClientRect() : box;
-        if (target.width < 44 || target.height < 44) small.push(`${control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName}: ${Math.round(target.width)}×${Math.round(target.height)}`);
+        const target =
+          control instanceof HTMLInputElement && control.type === 'checkbox' && control.closest('label')
+            ? control.closest('label')!.getBoundingClientRect()
+            : box;
+        if (target.width < 44 || target.height < 44)
+          small.push(
+            `${control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName}: ${Math.round(target.width)}×${Math.round(target.height)}`,
+          );
       }
     }
     return small;
@@ -150,9 +161,13 @@ describe('at 375 px every control is a finger-sized target (44 × 44)', () => {
     expect(await smallControls(page, '[role=dialog]')).toEqual([]);
     await page.keyboard.press('Escape');
 
-    const list = (await (await fetch(`${suite.portal.url}/api/web/game/list`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, pageSize: 50 }),
-    })).json()) as { data: { items: Array<{ id: number; onlineType: number; isAndroid: number | boolean }> } };
+    const list = (await (
+      await fetch(`${suite.portal.url}/api/web/game/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, pageSize: 50 }),
+      })
+    ).json()) as { data: { items: Array<{ id: number; onlineType: number; isAndroid: number | boolean }> } };
     const paid = list.data.items.find((g) => g.onlineType !== 0 && g.isAndroid)!;
     await page.goto(`${suite.portal.url}/detail/${paid.id}`);
     await page.locator('[data-testid=header-coins]').waitFor();

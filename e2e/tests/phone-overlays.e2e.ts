@@ -48,7 +48,9 @@ it('every link in the bulletin lands on a real route of the portal, with the bul
   await page.goto(`${suite.portal.url}/`);
   // The bulletin's HTML is sanitised before it shows (DOMPurify loads on demand): wait for it.
   await page.locator('[data-testid=bulletin] a[href]').first().waitFor();
-  const links = await page.locator('[data-testid=bulletin] a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  const links = await page
+    .locator('[data-testid=bulletin] a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
   expect(links.length).toBeGreaterThan(0);
 
   for (const href of links) {

@@ -31,9 +31,13 @@ const pages = (): Scrollable[] => [
 ];
 
 beforeAll(async () => {
-  const list = (await (await fetch(`${suite.portal.url}/api/web/game/list`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, pageSize: 1 }),
-  })).json()) as { data: { items: Array<{ id: number }> } };
+  const list = (await (
+    await fetch(`${suite.portal.url}/api/web/game/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, pageSize: 1 }),
+    })
+  ).json()) as { data: { items: Array<{ id: number }> } };
   detailPath = `/detail/${list.data.items[0]!.id}`;
   // Sixteen receipts + the welcome: a message list longer than a phone screen.
   account = await accountWithMessages(suite.portal.url, 16);

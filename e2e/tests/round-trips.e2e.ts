@@ -53,19 +53,32 @@ async function roundTripsToRender(path: string): Promise<{ depth: number; log: s
   // As the server sent it (the live DOM gains scripts later, depending on what loaded when).
   const html = await (await fetch(documentUrl)).text();
   const fromHtml = [...html.matchAll(/<(script|link)\b[^>]*>/g)]
-    .map(([tag]) => (tag.startsWith('<script') ? /\ssrc="([^"]+)"/.exec(tag) : /\srel="stylesheet"/.test(tag) ? /\shref="([^"]+)"/.exec(tag) : null))
+    .map(([tag]) =>
+      tag.startsWith('<script') ? /\ssrc="([^"]+)"/.exec(tag) : /\srel="stylesheet"/.test(tag) ? /\shref="([^"]+)"/.exec(tag) : null,
+    )
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => new URL(match[1]!, documentUrl).href);
   const environment = (await (await fetch(`${suite.portal.url}/remotes.json`)).json()) as { remotes: Record<string, { manifest: string }> };
   const manifestUrl = new URL(environment.remotes[remote]!.manifest, suite.portal.url).href;
   const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
-  const routes = (await (await fetch(new URL('portal-routes.json', manifestUrl))).json()) as { routes: Array<{ path: string; module: string }> };
+  const routes = (await (await fetch(new URL('portal-routes.json', manifestUrl))).json()) as {
+    routes: Array<{ path: string; module: string }>;
+  };
   const pagePath = path.replace(/^\//, '');
-  const route = routes.routes.find((r) => r.path === pagePath || (r.path.includes(':') && new RegExp(`^${r.path.replace(/:[^/]+\??/g, '[^/]*')}$`).test(pagePath)))!;
+  const route = routes.routes.find(
+    (r) => r.path === pagePath || (r.path.includes(':') && new RegExp(`^${r.path.replace(/:[^/]+\??/g, '[^/]*')}$`).test(pagePath)),
+  )!;
   const expose = manifest.exposes.find((e) => e.path === `./${route.module.replace(/^\.\//, '')}` || e.path === route.module)!;
   const base = new URL(manifest.metaData.publicPath === 'auto' ? '.' : manifest.metaData.publicPath, manifestUrl);
   const remoteEntry = requests.find((r) => r.url.startsWith(base.href) && /remoteEntry/.test(r.url))!.url;
-  const needed = [...new Set([...fromHtml, manifestUrl, remoteEntry, ...[...expose.assets.js.sync, ...expose.assets.css.sync].map((file) => new URL(file, base).href)])];
+  const needed = [
+    ...new Set([
+      ...fromHtml,
+      manifestUrl,
+      remoteEntry,
+      ...[...expose.assets.js.sync, ...expose.assets.css.sync].map((file) => new URL(file, base).href),
+    ]),
+  ];
   await context.close();
 
   const memo = new Map<string, number>();

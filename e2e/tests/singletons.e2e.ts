@@ -36,12 +36,20 @@ describe('singletons', () => {
     await page.getByRole('link', { name: '关于我们' }).click();
     await page.locator('[data-testid=remote-page][data-remote=remote_account]').waitFor();
     const renderers = await page.evaluate(
-      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__
+          .renderers.size,
     );
     expect(renderers).toBe(1);
     // The federation share scope holds one loaded copy of each singleton.
     const loaded = await page.evaluate(() => {
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const counts: Record<string, number> = {};
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {

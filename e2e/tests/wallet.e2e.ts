@@ -35,7 +35,12 @@ it('recharges through the sandbox checkout: the balance in the header rises', as
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.waitForURL((url) => url.pathname === '/recharge');
   await page.getByText(/充值成功/).waitFor({ timeout: 20000 });
-  const ledger = await api<{ items: { amount: number; reason: string }[] }>(suite.portal.url, '/user/center/coin/all', { page: 1, pageSize: 10 }, account.token);
+  const ledger = await api<{ items: { amount: number; reason: string }[] }>(
+    suite.portal.url,
+    '/user/center/coin/all',
+    { page: 1, pageSize: 10 },
+    account.token,
+  );
   expect(ledger.items).toHaveLength(1);
   expect(ledger.items[0]!.reason).toBe('recharge');
   const credited = ledger.items[0]!.amount;
@@ -53,7 +58,11 @@ it('buys membership; a paid game then downloads free and the dialog shows the ex
   const page = await suite.browser.newPage();
   await seedAccount(page, demo);
   await page.route(/download\.xgame\.example\.com/, (route) =>
-    route.fulfill({ status: 200, headers: { 'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment; filename="g.apk"' }, body: 'apk' }),
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment; filename="g.apk"' },
+      body: 'apk',
+    }),
   );
   await page.goto(`${suite.portal.url}/profile?pop=1`);
   await page.locator('[data-testid=vip-popup]').waitFor();

@@ -78,7 +78,9 @@ try {
   } else {
     console.log('The demo catalogue was already there: nothing changed (use a fresh DATA_DIR or database for another size).');
   }
-  console.log(`Gift packs: ${gifts ? `${gifts.packs} packs, ${gifts.codes} codes` : 'already there'}; demo player: ${player.loginName} (uid ${player.uid}); total ${totalSeconds.toFixed(1)} s`);
+  console.log(
+    `Gift packs: ${gifts ? `${gifts.packs} packs, ${gifts.codes} codes` : 'already there'}; demo player: ${player.loginName} (uid ${player.uid}); total ${totalSeconds.toFixed(1)} s`,
+  );
   let ledgerRows = 0;
   if (options.ledger) {
     const at = performance.now();

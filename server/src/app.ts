@@ -73,7 +73,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const rateLimiter = createDatabaseRateLimiter(app.db, now);
   const sessions = createSessionService(app.db, now, config.accounts.sessionTtlDays);
   const smsProvider = deps.smsProvider ?? createSmsProvider(config.accounts.smsProvider, app.db, now, app.log);
-  const smsCodes = createSmsCodeService({ db: app.db, now, provider: smsProvider, rateLimiter, appTitle: config.appTitle, resendSeconds: config.accounts.smsResendSeconds });
+  const smsCodes = createSmsCodeService({
+    db: app.db,
+    now,
+    provider: smsProvider,
+    rateLimiter,
+    appTitle: config.appTitle,
+    resendSeconds: config.accounts.smsResendSeconds,
+  });
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   const storage = deps.storage ?? createLocalStorage(uploadsRoot);
   const accounts: AccountsDeps = { db: app.db, now, config: config.accounts, sessions, smsCodes, rateLimiter, storage };
@@ -96,10 +103,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(paymentRoutes({ db: app.db, now, config: config.payments })); // recharge, sandbox checkout, notify
       await api.register(vipRoutes({ db: app.db, now, sessions })); // vipconfig, vipopen
       await api.register(bulletinRoutes({ db: app.db, now }));
-      await api.register(messageRoutes({
-        db: app.db, now,
-        contact: { email: config.accounts.serviceEmail, qq: config.payments.serviceQq, hours: config.payments.serviceHours, faqUrl: '/faq' },
-      }));
+      await api.register(
+        messageRoutes({
+          db: app.db,
+          now,
+          contact: {
+            email: config.accounts.serviceEmail,
+            qq: config.payments.serviceQq,
+            hours: config.payments.serviceHours,
+            faqUrl: '/faq',
+          },
+        }),
+      );
     },
     { prefix: '/api' },
   );

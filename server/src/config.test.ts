@@ -102,8 +102,24 @@ describe('loadConfig', () => {
       smsResendSeconds: 60,
     });
     expect(
-      loadConfig({ PHONE_AUTO_REGISTER: '0', AVATAR_MAX_BYTES: '65536', SESSION_TTL_DAYS: '7', SERVICE_EMAIL: 'kf@example.com', SMS_RESEND_SECONDS: '5' }, cwd).accounts,
-    ).toEqual({ phoneAutoRegister: false, smsProvider: 'sandbox', avatarMaxBytes: 65536, sessionTtlDays: 7, serviceEmail: 'kf@example.com', smsResendSeconds: 5 });
+      loadConfig(
+        {
+          PHONE_AUTO_REGISTER: '0',
+          AVATAR_MAX_BYTES: '65536',
+          SESSION_TTL_DAYS: '7',
+          SERVICE_EMAIL: 'kf@example.com',
+          SMS_RESEND_SECONDS: '5',
+        },
+        cwd,
+      ).accounts,
+    ).toEqual({
+      phoneAutoRegister: false,
+      smsProvider: 'sandbox',
+      avatarMaxBytes: 65536,
+      sessionTtlDays: 7,
+      serviceEmail: 'kf@example.com',
+      smsResendSeconds: 5,
+    });
   });
 
   it('refuses an SMS provider that is not implemented, saying which ones are', () => {

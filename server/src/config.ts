@@ -9,9 +9,7 @@ import { findRepoRoot } from './repo-root';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string };
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface AppConfig {
   port: number;

@@ -16,7 +16,12 @@ export interface TestClock {
 
 export function createTestClock(start = Date.now()): TestClock {
   let time = start;
-  return { now: () => new Date(time), advance: (ms) => void (time += ms) };
+  return {
+    now: () => new Date(time),
+    advance: (ms) => {
+      time += ms;
+    },
+  };
 }
 
 export interface AccountsTestApp {
@@ -76,7 +81,12 @@ export function okData<T>(response: LightMyRequestResponse): T {
   return body.data;
 }
 
-export async function registerUser(app: FastifyInstance, loginName = uniqueLoginName(), password = 'abc12345', extra: Record<string, unknown> = {}) {
+export async function registerUser(
+  app: FastifyInstance,
+  loginName = uniqueLoginName(),
+  password = 'abc12345',
+  extra: Record<string, unknown> = {},
+) {
   const account = okData<LoginResult>(await post(app, '/api/user/registerWithName', { loginName, password, ...extra }));
   return { ...account, password };
 }

@@ -61,7 +61,11 @@ export const readingRoutes: RemoteRoutesFile = {
 };
 
 export const gamesExposes = {
-  './pages/home': ['static/js/async/vendors.5e6f7a8b.js', 'static/js/async/__federation_expose_pages_home.9c8d7e6f.js', 'static/css/async/__federation_expose_pages_home.0a1b2c3d.css'],
+  './pages/home': [
+    'static/js/async/vendors.5e6f7a8b.js',
+    'static/js/async/__federation_expose_pages_home.9c8d7e6f.js',
+    'static/css/async/__federation_expose_pages_home.0a1b2c3d.css',
+  ],
   './pages/games': ['static/js/async/__federation_expose_pages_games.1b2c3d4e.js'],
   './pages/detail': ['static/js/async/__federation_expose_pages_detail.a1b2c3d4.js'],
 };

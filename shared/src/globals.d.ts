@@ -7,4 +7,3 @@ declare module '*.png' {
   export default url;
 }
 declare module '*.css';
-

@@ -46,7 +46,9 @@ describe('architecture boundaries', () => {
 
   it('apps reach zustand, axios and the router only through @portal/shared', () => {
     const found = violations((file, specifier) =>
-      file.pkg !== 'shared' && /^(zustand|axios|react-router|react-router-dom)(\/|$)/.test(specifier) ? `${file.file} imports ${specifier}` : undefined,
+      file.pkg !== 'shared' && /^(zustand|axios|react-router|react-router-dom)(\/|$)/.test(specifier)
+        ? `${file.file} imports ${specifier}`
+        : undefined,
     );
     expect(found).toEqual([]);
   });

@@ -49,7 +49,7 @@ describe('the tree keeps CSS inside its package', () => {
     expect(selectorViolations(pkg, uses, OWNERSHIP)).toEqual([]);
   });
 
-  it.each(PACKAGES)("%s components use no class another remote owns", (pkg) => {
+  it.each(PACKAGES)('%s components use no class another remote owns', (pkg) => {
     const foreign = REMOTE_PREFIXES.filter((prefix) => !OWNERSHIP.prefixes[pkg]!.includes(prefix));
     expect(readClassTokens(ROOT, pkg, foreign)).toEqual([]);
   });

@@ -14,11 +14,23 @@ function serve(routes: Record<string, unknown>, failing: string[] = []): void {
     calls.push(config);
     const url = config.url ?? '';
     const ok = !failing.includes(url) && url in routes;
-    return { data: ok ? { code: 0, msg: '', data: routes[url] } : { code: 1, msg: '失败', data: null }, status: 200, statusText: 'OK', headers: {}, config };
+    return {
+      data: ok ? { code: 0, msg: '', data: routes[url] } : { code: 1, msg: '失败', data: null },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    };
   };
   http.defaults.adapter = adapter as unknown as typeof http.defaults.adapter;
 }
-const CONFIG = { appID: 2008, appKey: '{key}', channelID: '0', otherConfig: { autoRegister: 0 }, serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 1, serviceEmail: '' } };
+const CONFIG = {
+  appID: 2008,
+  appKey: '{key}',
+  channelID: '0',
+  otherConfig: { autoRegister: 0 },
+  serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 1, serviceEmail: '' },
+};
 const urls = () => calls.map((c) => c.url);
 
 beforeEach(() => {
@@ -42,7 +54,12 @@ it('keeps the invite code, initialises the service with the channel from the add
 });
 
 it('uses channel 0 without a code, and refreshes the status of a logged-in user', async () => {
-  serve({ '/client/config': CONFIG, '/user/device/init': null, '/v1/square/tag/list': [], '/user/center/me': { uid: '7', name: '小蓝', coinNum: 5, levelType: 0, avatar: '', sex: 0, age: 0 } });
+  serve({
+    '/client/config': CONFIG,
+    '/user/device/init': null,
+    '/v1/square/tag/list': [],
+    '/user/center/me': { uid: '7', name: '小蓝', coinNum: 5, levelType: 0, avatar: '', sex: 0, age: 0 },
+  });
   authStore.getState().setAccount({ uid: '7', name: '小蓝', token: 't' });
   await runStartup('');
   const init = calls.find((c) => c.url === '/user/device/init');

@@ -1,12 +1,4 @@
-import {
-  authStore,
-  captureInviteCode,
-  channelIdFromSearch,
-  initSdk,
-  loadClientConfig,
-  loadTags,
-  refreshUserStatus,
-} from '@portal/shared';
+import { authStore, captureInviteCode, channelIdFromSearch, initSdk, loadClientConfig, loadTags, refreshUserStatus } from '@portal/shared';
 
 /**
  * Spec §4 start-up: read the channel identifier from the address (`code` or `inviteCode`,

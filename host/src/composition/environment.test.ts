@@ -23,7 +23,7 @@ it('uses the environment the server inlined, without fetching remotes.json', asy
   expect(fetchImpl).not.toHaveBeenCalled();
 });
 
-it('fetches remotes.json when nothing is inlined, and each remote\'s routes beside its manifest', async () => {
+it("fetches remotes.json when nothing is inlined, and each remote's routes beside its manifest", async () => {
   const env = await loadEnvironment(
     fakeFetch({
       '/remotes.json': { appTitle: '门户', remotes: { remote_x: { manifest: 'http://cdn.test/x/mf-manifest.json' } } },
@@ -41,7 +41,10 @@ it('a remote whose routes cannot be read gets no routes; the rest of the portal 
     fakeFetch({
       '/remotes.json': {
         appTitle: '门户',
-        remotes: { remote_x: { manifest: 'http://cdn.test/x/mf-manifest.json' }, remote_down: { manifest: 'http://down.test/mf-manifest.json' } },
+        remotes: {
+          remote_x: { manifest: 'http://cdn.test/x/mf-manifest.json' },
+          remote_down: { manifest: 'http://down.test/mf-manifest.json' },
+        },
       },
       'http://cdn.test/x/portal-routes.json': ROUTES,
     }),

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadRemotePage, resetRemote } from './federation';
 
-export type RemotePageState =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType }
-  | { status: 'failed'; error: Error };
+export type RemotePageState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: Error };
 
 /**
  * Loads a remote's page and exposes a retry. Unlike React.lazy, a failure is not remembered:

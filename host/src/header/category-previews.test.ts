@@ -27,7 +27,10 @@ it('shares one request between hovers that come before it answers', async () => 
 });
 
 it('does not keep a failure: the next hover asks again', async () => {
-  const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([game(5)]);
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce([game(5)]);
   const cache = createPreviewCache(load);
   await expect(cache.get(4)).rejects.toThrow('offline');
   expect(await cache.get(4)).toEqual([game(5)]);

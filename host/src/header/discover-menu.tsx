@@ -43,7 +43,9 @@ export function DiscoverMenu() {
         data-testid="discover-trigger"
       >
         发现
-        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
+        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
       </button>
       {open ? (
         <div id="pt-discover-dropdown" className="pt-discover__dropdown">

@@ -36,7 +36,9 @@ export function DiscoverPanel({ onNavigate, chooseOnHover }: { onNavigate: () =>
         {preview.status === 'loading' ? <p className="pt-discover__notice">加载中…</p> : null}
         {preview.status === 'failed' ? <p className="pt-discover__notice">加载失败，请稍后再试</p> : null}
         {preview.status === 'ready' && preview.games.length === 0 ? (
-          <p className="pt-discover__notice" data-testid="discover-empty">暂无数据</p>
+          <p className="pt-discover__notice" data-testid="discover-empty">
+            暂无数据
+          </p>
         ) : null}
         {preview.status === 'ready' && preview.games.length > 0 ? (
           <ul className="pt-discover__games">

@@ -16,8 +16,12 @@ export function HeaderAccount() {
   if (!loggedIn) {
     return (
       <div className="pt-header-account" data-testid="header-guest">
-        <Link to="/login" className="pt-header-account__login">登录</Link>
-        <Link to="/register" className="pt-header-account__register">注册</Link>
+        <Link to="/login" className="pt-header-account__login">
+          登录
+        </Link>
+        <Link to="/register" className="pt-header-account__register">
+          注册
+        </Link>
       </div>
     );
   }
@@ -29,11 +33,20 @@ export function HeaderAccount() {
   const badge = newMessages > 99 ? '99+' : String(newMessages);
   return (
     <div className="pt-header-account pt-header-account--user" data-testid="header-user">
-      <Link to="/profile?pop=1" className="pt-header-account__profile" aria-label={`${account.name}，会员与个人资料`} data-testid="header-profile-link">
+      <Link
+        to="/profile?pop=1"
+        className="pt-header-account__profile"
+        aria-label={`${account.name}，会员与个人资料`}
+        data-testid="header-profile-link"
+      >
         <img className="pt-header-account__avatar" src={avatar || images.defaultAvatar} alt="" width="32" height="32" />
         <span className="pt-header-account__who">
-          <span className="pt-header-account__name" data-testid="header-user-name">{account.name}</span>
-          <span className="pt-header-account__id" data-testid="header-user-id">ID {account.uid}</span>
+          <span className="pt-header-account__name" data-testid="header-user-name">
+            {account.name}
+          </span>
+          <span className="pt-header-account__id" data-testid="header-user-id">
+            ID {account.uid}
+          </span>
         </span>
       </Link>
       {coins !== undefined ? (
@@ -52,13 +65,17 @@ export function HeaderAccount() {
         </svg>
         <span className="pt-header-account__label">消息</span>
         {newMessages > 0 ? (
-          <span className="pt-header-account__badge" data-testid="header-new-messages">{badge}</span>
+          <span className="pt-header-account__badge" data-testid="header-new-messages">
+            {badge}
+          </span>
         ) : null}
       </Link>
       <div className="pt-header-account__menu">
         <Link to="/subscriblist">收藏</Link>
         <Link to="/user">个人中心</Link>
-        <button type="button" onClick={signOut} data-testid="header-sign-out">退出</button>
+        <button type="button" onClick={signOut} data-testid="header-sign-out">
+          退出
+        </button>
       </div>
     </div>
   );

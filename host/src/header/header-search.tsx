@@ -68,54 +68,61 @@ export function HeaderSearch({ expanded, onExpandedChange }: { expanded: boolean
   const showList = open && keyword.trim() !== '' && suggestions.length > 0;
   return (
     <>
-    <button
-      type="button"
-      className="pt-header-search__toggle"
-      aria-label="搜索游戏"
-      aria-expanded={expanded}
-      onClick={() => onExpandedChange(true)}
-      data-testid="header-search-toggle"
-    >
-      <SearchIcon />
-    </button>
-    <form className="pt-header-search" role="search" onSubmit={submit}>
-      <input
-        ref={inputRef}
-        type="search"
-        value={keyword}
-        onChange={(e) => {
-          setKeyword(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onKeyDown={onKeyDown}
-        placeholder="请输入游戏名称"
+      <button
+        type="button"
+        className="pt-header-search__toggle"
         aria-label="搜索游戏"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        enterKeyHint="search"
-        data-testid="header-search"
-      />
-      <button type="submit" className="pt-header-search__submit" aria-label="搜索">
+        aria-expanded={expanded}
+        onClick={() => onExpandedChange(true)}
+        data-testid="header-search-toggle"
+      >
         <SearchIcon />
       </button>
-      <button type="button" className="pt-header-search__cancel" onClick={() => onExpandedChange(false)}>
-        取消
-      </button>
-      {showList ? (
-        <ul className="pt-header-search__list" role="listbox" data-testid="search-suggestions">
-          {suggestions.map((s, index) => (
-            <li key={s.id} role="option" aria-selected={index === highlighted}>
-              <button type="button" className={index === highlighted ? 'is-active' : undefined} onMouseDown={(e) => e.preventDefault()} onClick={() => go(`/detail/${s.id}`)}>
-                <EncryptedImage className="pt-header-search__icon" src={s.icon} alt="" />
-                {s.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </form>
+      <form className="pt-header-search" role="search" onSubmit={submit}>
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+          placeholder="请输入游戏名称"
+          aria-label="搜索游戏"
+          aria-autocomplete="list"
+          aria-controls="pt-search-suggestions"
+          aria-expanded={showList}
+          enterKeyHint="search"
+          data-testid="header-search"
+        />
+        <button type="submit" className="pt-header-search__submit" aria-label="搜索">
+          <SearchIcon />
+        </button>
+        <button type="button" className="pt-header-search__cancel" onClick={() => onExpandedChange(false)}>
+          取消
+        </button>
+        {showList ? (
+          <ul id="pt-search-suggestions" className="pt-header-search__list" role="listbox" data-testid="search-suggestions">
+            {suggestions.map((s, index) => (
+              <li key={s.id} role="option" aria-selected={index === highlighted}>
+                <button
+                  type="button"
+                  className={index === highlighted ? 'is-active' : undefined}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => go(`/detail/${s.id}`)}
+                >
+                  <EncryptedImage className="pt-header-search__icon" src={s.icon} alt="" />
+                  {s.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </form>
     </>
   );
 }

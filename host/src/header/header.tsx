@@ -21,8 +21,12 @@ export function Header() {
         </Link>
         <nav className="pt-header__nav" aria-label="主导航">
           <DiscoverMenu />
-          <Link to="/games" className="pt-header__link">游戏资讯</Link>
-          <Link to="/business" className="pt-header__link">关于我们</Link>
+          <Link to="/games" className="pt-header__link">
+            游戏资讯
+          </Link>
+          <Link to="/business" className="pt-header__link">
+            关于我们
+          </Link>
         </nav>
         <HeaderSearch expanded={searching} onExpandedChange={setSearching} />
         <HeaderAccount />

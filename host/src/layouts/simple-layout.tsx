@@ -23,7 +23,14 @@ export function SimpleLayout() {
       <header className="pt-simple-layout__bar">
         <button type="button" className="pt-simple-layout__back" onClick={goBack} aria-label="返回" data-testid="back-button">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M15.5 4.5L8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15.5 4.5L8 12l7.5 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         {meta?.title ? (

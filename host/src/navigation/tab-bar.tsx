@@ -48,7 +48,12 @@ export function TabBar() {
     const current = tab.matches(pathname);
     return (
       <li key={tab.label}>
-        <Link to={tab.to} className={current ? 'ph-tabs__tab is-current' : 'ph-tabs__tab'} aria-current={current ? 'page' : undefined} data-testid="tab">
+        <Link
+          to={tab.to}
+          className={current ? 'ph-tabs__tab is-current' : 'ph-tabs__tab'}
+          aria-current={current ? 'page' : undefined}
+          data-testid="tab"
+        >
           {tab.icon}
           <span>{tab.label}</span>
         </Link>

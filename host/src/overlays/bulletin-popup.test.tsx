@@ -15,7 +15,12 @@ beforeEach(() => {
   }) as unknown as typeof http.defaults.adapter;
 });
 
-const BULLETIN = { id: 1, title: '双十一活动公告', createTime: '2026-11-20T08:00:00.000Z', content: '<p>充值<strong>双倍</strong>返利</p><script>alert(1)</script><img src=x onerror="alert(2)">' };
+const BULLETIN = {
+  id: 1,
+  title: '双十一活动公告',
+  createTime: '2026-11-20T08:00:00.000Z',
+  content: '<p>充值<strong>双倍</strong>返利</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+};
 
 it('fetches the position-1 bulletin at start-up and shows it, sanitised', async () => {
   answer = BULLETIN;

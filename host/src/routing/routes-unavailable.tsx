@@ -5,11 +5,5 @@ import { RemoteUnavailable } from '../composition/remote-unavailable';
  * remote, whose retry reloads the page so the environment (and the routes) are read again.
  */
 export function RoutesUnavailable() {
-  return (
-    <RemoteUnavailable
-      remote="首页"
-      error={new Error('首页所属模块的路由未能加载')}
-      onRetry={() => window.location.reload()}
-    />
-  );
+  return <RemoteUnavailable remote="首页" error={new Error('首页所属模块的路由未能加载')} onRetry={() => window.location.reload()} />;
 }

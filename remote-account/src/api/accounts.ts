@@ -17,8 +17,7 @@ import type {
   UserProfile,
 } from '@portal/shared';
 
-export const registerWithName = (request: RegisterWithNameRequest) =>
-  apiPost<LoginResult>('/user/registerWithName', { ...request });
+export const registerWithName = (request: RegisterWithNameRequest) => apiPost<LoginResult>('/user/registerWithName', { ...request });
 
 export const loginWithName = (request: LoginRequest) => apiPost<LoginResult>('/user/login', { ...request });
 

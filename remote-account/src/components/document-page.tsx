@@ -7,7 +7,19 @@ export interface DocumentSection {
 }
 
 /** A long text page (policy, agreement): title, date, and numbered sections. */
-export function DocumentPage({ title, updated, intro, sections, children }: { title: string; updated: string; intro: string; sections: DocumentSection[]; children?: ReactNode }) {
+export function DocumentPage({
+  title,
+  updated,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: DocumentSection[];
+  children?: ReactNode;
+}) {
   return (
     <article className="pa-doc" data-testid="document-page">
       <h1 className="pa-doc__title">{title}</h1>

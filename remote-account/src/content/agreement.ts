@@ -36,9 +36,7 @@ export const AGREEMENT_SECTIONS: DocumentSection[] = [
   },
   {
     heading: '服务的变更与中断',
-    paragraphs: [
-      '我们会尽力保障服务稳定，但因系统维护、第三方服务故障或不可抗力导致的中断，我们将及时公告并尽快恢复。',
-    ],
+    paragraphs: ['我们会尽力保障服务稳定，但因系统维护、第三方服务故障或不可抗力导致的中断，我们将及时公告并尽快恢复。'],
   },
   {
     heading: '协议的修改与争议解决',

@@ -7,7 +7,7 @@ import { completeLogin, type LoginResult } from '@portal/shared';
  * is a path of this site (never another origin), else home.
  */
 export function safeRedirect(target: string | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
   if (/^\/(login|register|other)(\/|\?|$)/.test(target)) return '/';
   return target;
 }

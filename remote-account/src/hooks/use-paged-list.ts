@@ -92,11 +92,15 @@ export function usePagedList<T, R extends Paged<T> = Paged<T>>(
       .then((result) => {
         if (gen !== generation.current) return;
         setItemsState((prev) => {
-          const seen = new Set(prev.map((item) => (item as { id?: unknown; orderNo?: unknown }).id ?? (item as { orderNo?: unknown }).orderNo));
-          return prev.concat((result.items ?? []).filter((item) => {
-            const key = (item as { id?: unknown }).id ?? (item as { orderNo?: unknown }).orderNo;
-            return key === undefined || !seen.has(key);
-          }));
+          const seen = new Set(
+            prev.map((item) => (item as { id?: unknown; orderNo?: unknown }).id ?? (item as { orderNo?: unknown }).orderNo),
+          );
+          return prev.concat(
+            (result.items ?? []).filter((item) => {
+              const key = (item as { id?: unknown }).id ?? (item as { orderNo?: unknown }).orderNo;
+              return key === undefined || !seen.has(key);
+            }),
+          );
         });
         setTotal(result.total ?? 0);
         setPage(next);

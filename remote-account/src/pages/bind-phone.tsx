@@ -29,7 +29,15 @@ export default function BindPhonePage() {
   return (
     <AuthCard title="绑定手机" subtitle="绑定后可使用验证码登录、找回密码">
       <form onSubmit={submit} noValidate data-testid="bind-form">
-        <PhoneCodeFields purpose="bind" phone={phone} code={code} errors={errors} onPhone={setPhone} onCode={setCode} onPhoneError={(message) => setErrors((e) => ({ ...e, phone: message }))} />
+        <PhoneCodeFields
+          purpose="bind"
+          phone={phone}
+          code={code}
+          errors={errors}
+          onPhone={setPhone}
+          onCode={setCode}
+          onPhoneError={(message) => setErrors((e) => ({ ...e, phone: message }))}
+        />
         <FormError message={error} />
         <Button type="submit" className="pa-auth__submit" disabled={submitting}>
           {submitting ? '绑定中…' : '立即绑定'}

@@ -34,9 +34,36 @@ export default function FindPasswordPage() {
   return (
     <AuthCard title="找回密码" subtitle="通过已绑定的手机号验证身份后设置新密码">
       <form onSubmit={submit} noValidate data-testid="find-form">
-        <PhoneCodeFields purpose="reset" phoneLabel="绑定的手机号" phone={phone} code={code} errors={errors} onPhone={setPhone} onCode={setCode} onPhoneError={(message) => setErrors((e) => ({ ...e, phone: message }))} />
-        <TextField label="新密码" name="password" type="password" autoComplete="new-password" placeholder="6–20 位，含字母和数字" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password ?? null} />
-        <TextField label="确认新密码" name="confirm" type="password" autoComplete="new-password" placeholder="请再次输入新密码" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm ?? null} />
+        <PhoneCodeFields
+          purpose="reset"
+          phoneLabel="绑定的手机号"
+          phone={phone}
+          code={code}
+          errors={errors}
+          onPhone={setPhone}
+          onCode={setCode}
+          onPhoneError={(message) => setErrors((e) => ({ ...e, phone: message }))}
+        />
+        <TextField
+          label="新密码"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="6–20 位，含字母和数字"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password ?? null}
+        />
+        <TextField
+          label="确认新密码"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder="请再次输入新密码"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm ?? null}
+        />
         <FormError message={error} />
         <Button type="submit" className="pa-auth__submit" disabled={submitting}>
           {submitting ? '提交中…' : '重置密码'}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@portal/shared';
-import { Button, TextField, checkLoginName, checkPassword, logout, toast, useAuth } from '@portal/shared';
+import { Link, useSearchParams } from '@portal/shared';
+import { Button, TextField, checkLoginName, checkPassword, useAuth } from '@portal/shared';
 import { loginWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
@@ -44,8 +44,25 @@ function LoginForm() {
       }
     >
       <form onSubmit={submit} noValidate data-testid="login-form">
-        <TextField label="用户名" name="loginName" autoComplete="username" placeholder="请输入用户名" value={loginName} onChange={(e) => setLoginName(e.target.value.trim())} error={errors.loginName ?? null} />
-        <TextField label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password ?? null} />
+        <TextField
+          label="用户名"
+          name="loginName"
+          autoComplete="username"
+          placeholder="请输入用户名"
+          value={loginName}
+          onChange={(e) => setLoginName(e.target.value.trim())}
+          error={errors.loginName ?? null}
+        />
+        <TextField
+          label="密码"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password ?? null}
+        />
         <FormError message={error} />
         <Button type="submit" className="pa-auth__submit" disabled={submitting}>
           {submitting ? '登录中…' : '登录'}

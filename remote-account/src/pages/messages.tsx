@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Button, StatePanel, images, isRequestCancelled, refreshUserStatus, toast } from '@portal/shared';
 import type { MessageList, SystemMessage } from '@portal/shared/types';
 import { walletApi } from '../api/wallet';
@@ -83,17 +83,24 @@ export default function MessagesPage() {
   }, [list]);
 
   const now = Date.now();
-  let body;
+  let body: ReactNode;
   if (list.loading) {
     body = (
       <div className="pa-msg__list" aria-busy="true">
-        {[0, 1, 2, 3].map((n) => <div key={n} className="pa-msg__skeleton" />)}
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className="pa-msg__skeleton" />
+        ))}
       </div>
     );
   } else if (list.error) {
     body = (
-      <StatePanel tone="error" image={images.unavailable} title="消息加载失败" description={list.error}
-        action={<Button onClick={() => void list.reload()}>重试</Button>} />
+      <StatePanel
+        tone="error"
+        image={images.unavailable}
+        title="消息加载失败"
+        description={list.error}
+        action={<Button onClick={() => void list.reload()}>重试</Button>}
+      />
     );
   } else if (messages.length === 0) {
     body = <StatePanel image={images.notFound} title="暂无消息" testId="message-empty" />;

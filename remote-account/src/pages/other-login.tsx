@@ -49,7 +49,15 @@ function PhoneLoginForm() {
       footer={<Link to="/login">使用账号密码登录</Link>}
     >
       <form onSubmit={submit} noValidate data-testid="phone-login-form">
-        <PhoneCodeFields purpose="login" phone={phone} code={code} errors={errors} onPhone={setPhone} onCode={setCode} onPhoneError={(message) => setErrors((e) => ({ ...e, phone: message }))} />
+        <PhoneCodeFields
+          purpose="login"
+          phone={phone}
+          code={code}
+          errors={errors}
+          onPhone={setPhone}
+          onCode={setCode}
+          onPhoneError={(message) => setErrors((e) => ({ ...e, phone: message }))}
+        />
         <FormError message={error} />
         <Button type="submit" className="pa-auth__submit" disabled={submitting}>
           {submitting ? '登录中…' : '登录'}

@@ -87,7 +87,9 @@ export default function ProfilePage() {
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   const top = (
     <div className="pa-profile__top">
-      <Button variant="text" size="sm" onClick={back} aria-label="返回">‹ 返回</Button>
+      <Button variant="text" size="sm" onClick={back} aria-label="返回">
+        ‹ 返回
+      </Button>
       <h1>个人资料</h1>
       <span style={{ width: 56 }} />
     </div>
@@ -102,7 +104,11 @@ export default function ProfilePage() {
             image={images.defaultAvatar}
             title="登录后查看个人资料"
             description="登录后可查看X钻余额、开通或续费会员"
-            action={<Link to={LOGIN_LINK} className="pt-button pt-button--primary pt-button--md" data-testid="profile-login">立即登录</Link>}
+            action={
+              <Link to={LOGIN_LINK} className="pt-button pt-button--primary pt-button--md" data-testid="profile-login">
+                立即登录
+              </Link>
+            }
           />
         </div>
       </div>
@@ -112,8 +118,13 @@ export default function ProfilePage() {
   if (!status?.uid) {
     if (!statusFailed) return <PageLoading />;
     return (
-      <StatePanel tone="error" image={images.unavailable} title="个人信息加载失败" description="网络异常，请稍后重试。"
-        action={<Button onClick={loadStatus}>重试</Button>} />
+      <StatePanel
+        tone="error"
+        image={images.unavailable}
+        title="个人信息加载失败"
+        description="网络异常，请稍后重试。"
+        action={<Button onClick={loadStatus}>重试</Button>}
+      />
     );
   }
 
@@ -142,7 +153,9 @@ export default function ProfilePage() {
             {member ? '会员' : '未开通会员'}
             <small>
               {member ? (
-                <>有效期至 <span data-testid="vip-expiry">{expiry || '长期有效'}</span></>
+                <>
+                  有效期至 <span data-testid="vip-expiry">{expiry || '长期有效'}</span>
+                </>
               ) : (
                 '开通会员，畅享更多特权'
               )}
@@ -155,8 +168,14 @@ export default function ProfilePage() {
       </section>
       {fromGame && <p className="pa-vip__from-game">开通会员后即可免费下载该游戏</p>}
       <nav className="pa-profile__links" aria-label="常用入口">
-        <Link to="/recharge"><strong>X钻充值</strong><span>余额 {status.coinNum} X钻</span></Link>
-        <Link to="/user"><strong>个人中心</strong><span>编辑资料与账号安全</span></Link>
+        <Link to="/recharge">
+          <strong>X钻充值</strong>
+          <span>余额 {status.coinNum} X钻</span>
+        </Link>
+        <Link to="/user">
+          <strong>个人中心</strong>
+          <span>编辑资料与账号安全</span>
+        </Link>
       </nav>
 
       <VipPopup

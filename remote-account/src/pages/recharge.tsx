@@ -10,10 +10,7 @@ import { useSubmit } from '../hooks/use-submit';
 import '../components/common/common.css';
 import '../components/wallet/wallet.css';
 
-type PackagesState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; packages: RechargePackage[] };
+type PackagesState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; packages: RechargePackage[] };
 
 /** X钻充值: balance, packages, checkout, the return from checkout (?order=) and the history. */
 export default function RechargePage() {
@@ -31,7 +28,7 @@ export default function RechargePage() {
       .then((list) => {
         const items = Array.isArray(list) ? list : [];
         setPackages({ kind: 'ready', packages: items });
-        setSelectedId((current) => (current !== null && items.some((p) => p.id === current) ? current : items[0]?.id ?? null));
+        setSelectedId((current) => (current !== null && items.some((p) => p.id === current) ? current : (items[0]?.id ?? null)));
       })
       .catch((caught: unknown) => {
         if (isRequestCancelled(caught)) return;
@@ -108,8 +105,12 @@ export default function RechargePage() {
         <div className="pa-wallet__notice" role="status" data-testid="recharge-pending">
           <span>订单尚未完成支付。如已支付，请稍后刷新查看。</span>
           <div>
-            <Button size="sm" onClick={retry} data-testid="recharge-refresh">刷新</Button>
-            <Button size="sm" variant="ghost" onClick={clearOrder}>关闭</Button>
+            <Button size="sm" onClick={retry} data-testid="recharge-refresh">
+              刷新
+            </Button>
+            <Button size="sm" variant="ghost" onClick={clearOrder}>
+              关闭
+            </Button>
           </div>
         </div>
       )}
@@ -118,12 +119,23 @@ export default function RechargePage() {
         <h2>选择充值套餐</h2>
         {packages.kind === 'loading' && (
           <div className="pa-wallet__packages" aria-busy="true">
-            {[0, 1, 2].map((n) => <div key={n} className="pa-wallet__package pa-wallet__row--skeleton" style={{ height: 96 }} />)}
+            {[0, 1, 2].map((n) => (
+              <div key={n} className="pa-wallet__package pa-wallet__row--skeleton" style={{ height: 96 }} />
+            ))}
           </div>
         )}
         {packages.kind === 'error' && (
-          <StatePanel tone="error" image={images.unavailable} title="套餐加载失败" description={packages.message}
-            action={<Button size="sm" onClick={loadPackages}>重试</Button>} />
+          <StatePanel
+            tone="error"
+            image={images.unavailable}
+            title="套餐加载失败"
+            description={packages.message}
+            action={
+              <Button size="sm" onClick={loadPackages}>
+                重试
+              </Button>
+            }
+          />
         )}
         {packages.kind === 'ready' && packages.packages.length === 0 && (
           <StatePanel image={images.notFound} title="暂无可购买的套餐" description="请稍后再来看看" />

@@ -39,17 +39,53 @@ export default function RegisterPage() {
   return (
     <AuthCard title="注册账号" subtitle="注册即送新手礼包，畅玩海量手游" footer={<Link to="/login">已有账号？去登录</Link>}>
       <form onSubmit={submit} noValidate data-testid="register-form">
-        <TextField label="用户名" name="loginName" autoComplete="username" placeholder="4–16 位字母、数字或下划线" value={loginName} onChange={(e) => setLoginName(e.target.value.trim())} error={errors.loginName ?? null} />
-        <TextField label="密码" name="password" type="password" autoComplete="new-password" placeholder="6–20 位，含字母和数字" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password ?? null} />
-        <TextField label="确认密码" name="confirm" type="password" autoComplete="new-password" placeholder="请再次输入密码" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm ?? null} />
-        <TextField label="邀请码（选填）" name="inviteCode" placeholder="好友的邀请码" value={inviteCode} onChange={(e) => setInviteCode(e.target.value.trim().toUpperCase())} />
+        <TextField
+          label="用户名"
+          name="loginName"
+          autoComplete="username"
+          placeholder="4–16 位字母、数字或下划线"
+          value={loginName}
+          onChange={(e) => setLoginName(e.target.value.trim())}
+          error={errors.loginName ?? null}
+        />
+        <TextField
+          label="密码"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="6–20 位，含字母和数字"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password ?? null}
+        />
+        <TextField
+          label="确认密码"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder="请再次输入密码"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm ?? null}
+        />
+        <TextField
+          label="邀请码（选填）"
+          name="inviteCode"
+          placeholder="好友的邀请码"
+          value={inviteCode}
+          onChange={(e) => setInviteCode(e.target.value.trim().toUpperCase())}
+        />
         <label className="pa-auth__agree">
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="agree" />
           <span>
             我已阅读并同意<Link to="/agreetment">《用户协议》</Link>和<Link to="/policy">《隐私政策》</Link>
           </span>
         </label>
-        {errors.agree ? <p className="pt-field__error" role="alert">{errors.agree}</p> : null}
+        {errors.agree ? (
+          <p className="pt-field__error" role="alert">
+            {errors.agree}
+          </p>
+        ) : null}
         <FormError message={error} />
         <Button type="submit" className="pa-auth__submit" disabled={submitting}>
           {submitting ? '注册中…' : '注册'}

@@ -32,9 +32,36 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="修改密码" subtitle="修改后其他设备上的登录将失效" footer={<Link to="/find">忘记当前密码？用手机验证码找回</Link>}>
       <form onSubmit={submit} noValidate data-testid="reset-form">
-        <TextField label="当前密码" name="oldPassword" type="password" autoComplete="current-password" placeholder="请输入当前密码" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.oldPassword ?? null} />
-        <TextField label="新密码" name="password" type="password" autoComplete="new-password" placeholder="6–20 位，含字母和数字" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password ?? null} />
-        <TextField label="确认新密码" name="confirm" type="password" autoComplete="new-password" placeholder="请再次输入新密码" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm ?? null} />
+        <TextField
+          label="当前密码"
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入当前密码"
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+          error={errors.oldPassword ?? null}
+        />
+        <TextField
+          label="新密码"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="6–20 位，含字母和数字"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password ?? null}
+        />
+        <TextField
+          label="确认新密码"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder="请再次输入新密码"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm ?? null}
+        />
         <FormError message={error} />
         <Button type="submit" className="pa-auth__submit" disabled={submitting}>
           {submitting ? '提交中…' : '确认修改'}

@@ -7,14 +7,30 @@ import UserCenterPage from './user-center';
 /** Issue 9: the user centre follows the one membership rule, and /other treats a logged-in user as /login does. */
 let profile: Record<string, unknown>;
 const base = {
-  uid: '1001', name: '玩家一号', avatar: '', coinNum: 100, levelType: 1, expTime: null as string | null, loginName: 'p1',
-  accountType: 1, sex: 0, age: 0, phone: '', needBind: false, needRealName: false, inviteCode: 'ABC', newMessageCount: 0,
+  uid: '1001',
+  name: '玩家一号',
+  avatar: '',
+  coinNum: 100,
+  levelType: 1,
+  expTime: null as string | null,
+  loginName: 'p1',
+  accountType: 1,
+  sex: 0,
+  age: 0,
+  phone: '',
+  needBind: false,
+  needRealName: false,
+  inviteCode: 'ABC',
+  newMessageCount: 0,
 };
 
 beforeEach(() => {
   http.defaults.adapter = (async (config: { url?: string }) => ({
     data: { code: 0, msg: '', data: String(config.url).endsWith('/user/center/me') ? profile : null },
-    status: 200, statusText: 'OK', headers: {}, config,
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
   })) as unknown as typeof http.defaults.adapter;
   authStore.getState().setAccount({ uid: '1001', name: '玩家一号', token: 't' });
 });

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/shared';
-import { Button, PageLoading, StatePanel, images, isMemberStatus, formatDate, logout, refreshUserStatus, toast, useAuth, type UserProfile } from '@portal/shared';
+import {
+  Button,
+  PageLoading,
+  StatePanel,
+  images,
+  isMemberStatus,
+  formatDate,
+  logout,
+  refreshUserStatus,
+  toast,
+  useAuth,
+  type UserProfile,
+} from '@portal/shared';
 import { AvatarUploader } from '../components/user-center/avatar-uploader';
 import { ProfileForm } from '../components/user-center/profile-form';
 import '../components/user-center/user-center.css';
@@ -45,7 +57,16 @@ export default function UserCenterPage() {
         image={images.unavailable}
         title="个人信息加载失败"
         description="网络异常，请稍后重试。"
-        action={<Button onClick={() => { setFailed(false); refreshUserStatus().catch(() => setFailed(true)); }}>重试</Button>}
+        action={
+          <Button
+            onClick={() => {
+              setFailed(false);
+              refreshUserStatus().catch(() => setFailed(true));
+            }}
+          >
+            重试
+          </Button>
+        }
       />
     );
   }
@@ -57,7 +78,9 @@ export default function UserCenterPage() {
       <section className="pa-user__card">
         <AvatarUploader avatar={status.avatar} />
         <div className="pa-user__who">
-          <h1 className="pa-user__name" data-testid="user-name">{status.name}</h1>
+          <h1 className="pa-user__name" data-testid="user-name">
+            {status.name}
+          </h1>
           <p className="pa-user__meta">
             <span data-testid="user-id">ID {status.uid}</span>
             {status.phone ? <span>手机 {status.phone}</span> : <Link to="/bind">绑定手机</Link>}

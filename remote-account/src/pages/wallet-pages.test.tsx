@@ -11,8 +11,21 @@ let routes: Record<string, Handler> = {};
 let calls: Array<{ url: string; body: unknown }> = [];
 
 const me = {
-  uid: '1001', name: '玩家一号', avatar: '', coinNum: 100, levelType: 0, expTime: null, loginName: 'p1',
-  accountType: 1, sex: 0, age: 0, phone: '', needBind: false, needRealName: false, inviteCode: 'ABC', newMessageCount: 0,
+  uid: '1001',
+  name: '玩家一号',
+  avatar: '',
+  coinNum: 100,
+  levelType: 0,
+  expTime: null,
+  loginName: 'p1',
+  accountType: 1,
+  sex: 0,
+  age: 0,
+  phone: '',
+  needBind: false,
+  needRealName: false,
+  inviteCode: 'ABC',
+  newMessageCount: 0,
 };
 
 function parse(data: unknown): unknown {
@@ -33,7 +46,13 @@ beforeEach(() => {
     calls.push({ url, body });
     const handler = routes[url];
     const out = handler ? handler(body, config.params) : { code: 1, msg: '未实现' };
-    return { data: { code: out.code ?? 0, msg: out.msg ?? '', data: out.data ?? null }, status: 200, statusText: 'OK', headers: {}, config };
+    return {
+      data: { code: out.code ?? 0, msg: out.msg ?? '', data: out.data ?? null },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    };
   }) as unknown as typeof http.defaults.adapter;
   authStore.getState().setAccount({ uid: '1001', name: '玩家一号' });
   authStore.getState().setStatus({ ...me });
@@ -48,7 +67,15 @@ function renderAt(path: string, element: ReactElement) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<>{element}<Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {element}
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -62,7 +89,10 @@ describe('message page', () => {
           { id: 1, title: '旧消息', content: '旧', createTime: '2020-01-01T00:00:00Z', read: false },
           { id: 2, title: '新消息', content: '新内容', createTime: new Date().toISOString(), read: false },
         ],
-        total: 2, page: 1, pageSize: 20, unread: 2,
+        total: 2,
+        page: 1,
+        pageSize: 20,
+        unread: 2,
       },
     });
     routes['/user/message'] = (body) => ({ data: { unread: (body as { all?: boolean }).all ? 0 : 1 } });
@@ -94,13 +124,20 @@ describe('message page', () => {
 
 describe('recharge page', () => {
   beforeEach(() => {
-    routes['/order/packages'] = () => ({ data: [
-      { id: 1, coins: 60, bonus: 0, priceCents: 600, label: '小试' },
-      { id: 2, coins: 300, bonus: 30, priceCents: 3000, label: '超值' },
-    ] });
-    routes['/user/center/coin/all'] = () => ({ data: { items: [
-      { id: 9, amount: 60, reason: 'recharge', reference: 'order:1', balanceAfter: 160, createdAt: new Date().toISOString() },
-    ], total: 1, page: 1, pageSize: 20 } });
+    routes['/order/packages'] = () => ({
+      data: [
+        { id: 1, coins: 60, bonus: 0, priceCents: 600, label: '小试' },
+        { id: 2, coins: 300, bonus: 30, priceCents: 3000, label: '超值' },
+      ],
+    });
+    routes['/user/center/coin/all'] = () => ({
+      data: {
+        items: [{ id: 9, amount: 60, reason: 'recharge', reference: 'order:1', balanceAfter: 160, createdAt: new Date().toISOString() }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    });
     routes['/user/center/coin/order'] = () => ({ data: { items: [], total: 0, page: 1, pageSize: 20 } });
   });
 
@@ -121,7 +158,18 @@ describe('recharge page', () => {
     let reads = 0;
     routes['/order/status'] = () => {
       reads += 1;
-      return { data: { orderNo: 'R1', kind: 'recharge', status: reads < 2 ? 'pending' : 'paid', title: '60X钻', amountCents: 600, coins: 60, createdAt: '', paidAt: null } };
+      return {
+        data: {
+          orderNo: 'R1',
+          kind: 'recharge',
+          status: reads < 2 ? 'pending' : 'paid',
+          title: '60X钻',
+          amountCents: 600,
+          coins: 60,
+          createdAt: '',
+          paidAt: null,
+        },
+      };
     };
     routes['/user/center/me'] = () => ({ data: { ...me, coinNum: 160 } });
     renderAt('/recharge?order=R1', <RechargePage />);
@@ -134,7 +182,9 @@ describe('recharge page', () => {
 describe('profile page', () => {
   const config = {
     plans: [{ id: 3, name: '月度会员', days: 30, price: 300, badge: 'month', benefits: ['免费下载'] }],
-    levelType: 0, expTime: null, badge: null,
+    levelType: 0,
+    expTime: null,
+    badge: null,
   };
 
   it('opens the popup with pop=1 and asks to recharge on 1201', async () => {

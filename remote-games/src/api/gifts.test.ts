@@ -1,7 +1,19 @@
 import type { GiftPack } from '@portal/shared';
 import { withClaim, withEmptyPool } from './gifts';
 
-const pack: GiftPack = { id: 7, gameId: 1, gameName: '游戏', gameIcon: '/media/catalogue/icon.svg', name: '新手礼包', content: '钻石×100', usage: '', remaining: 10, total: 100, expiresAt: null, claimedCode: null };
+const pack: GiftPack = {
+  id: 7,
+  gameId: 1,
+  gameName: '游戏',
+  gameIcon: '/media/catalogue/icon.svg',
+  name: '新手礼包',
+  content: '钻石×100',
+  usage: '',
+  remaining: 10,
+  total: 100,
+  expiresAt: null,
+  claimedCode: null,
+};
 
 describe('the cache after a claim', () => {
   it('a new claim stores the code and takes one from the pool', () => {

@@ -1,5 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { GameResultCode, claimGift, getAllGifts, isApiError, getGiftList, getMyGifts, useAuth, type GiftClaimResult, type GiftPack, type Paged } from '@portal/shared';
+import {
+  GameResultCode,
+  claimGift,
+  getAllGifts,
+  isApiError,
+  getGiftList,
+  getMyGifts,
+  useAuth,
+  type GiftClaimResult,
+  type GiftPack,
+  type Paged,
+} from '@portal/shared';
 import { nextPageOf } from '../lib/infinite-load';
 
 /**

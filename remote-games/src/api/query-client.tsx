@@ -14,7 +14,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // A business answer (game not found, pool empty …) or a 4xx will not change on retry;
       // network trouble and 5xx get two more tries.
-      retry: (failures, error) => failures < 2 && (!isApiError(error) || error.status === undefined || error.status >= 500) && !(isApiError(error) && error.code >= 1000),
+      retry: (failures, error) =>
+        failures < 2 &&
+        (!isApiError(error) || error.status === undefined || error.status >= 500) &&
+        !(isApiError(error) && error.code >= 1000),
     },
     mutations: { retry: false },
   },

@@ -87,10 +87,20 @@ export function BannerCarousel({ slides, plugins, variant = 'detail', label, tes
       </div>
       {multiple ? (
         <>
-          <button type="button" className="pg-carousel__arrow pg-carousel__arrow--prev" aria-label="上一张" onClick={() => embla?.scrollPrev()}>
+          <button
+            type="button"
+            className="pg-carousel__arrow pg-carousel__arrow--prev"
+            aria-label="上一张"
+            onClick={() => embla?.scrollPrev()}
+          >
             ‹
           </button>
-          <button type="button" className="pg-carousel__arrow pg-carousel__arrow--next" aria-label="下一张" onClick={() => embla?.scrollNext()}>
+          <button
+            type="button"
+            className="pg-carousel__arrow pg-carousel__arrow--next"
+            aria-label="下一张"
+            onClick={() => embla?.scrollNext()}
+          >
             ›
           </button>
           <div className="pg-carousel__dots">

@@ -4,10 +4,32 @@ import * as shared from '@portal/shared';
 import { DownloadButtons } from './download-buttons';
 
 const game = (over: Partial<GameDetail> = {}): GameDetail => ({
-  id: 1002, appID: 1002, name: '付费游戏', banners: '[]', icon: '', summary: '', categoryId: 1, tags: [],
-  isIos: true, isAndroid: true, isH5: false, onlineType: 1, buyAmount: 30, downloadCount: 0, updatedAt: '2025-01-01',
-  description: '', screenshots: [], developer: '', version: '', packageSize: 0, licenceNumber: '', ageRating: '', permissions: [],
-  privacyPolicyUrl: '', owned: false, ...over,
+  id: 1002,
+  appID: 1002,
+  name: '付费游戏',
+  banners: '[]',
+  icon: '',
+  summary: '',
+  categoryId: 1,
+  tags: [],
+  isIos: true,
+  isAndroid: true,
+  isH5: false,
+  onlineType: 1,
+  buyAmount: 30,
+  downloadCount: 0,
+  updatedAt: '2025-01-01',
+  description: '',
+  screenshots: [],
+  developer: '',
+  version: '',
+  packageSize: 0,
+  licenceNumber: '',
+  ageRating: '',
+  permissions: [],
+  privacyPolicyUrl: '',
+  owned: false,
+  ...over,
 });
 
 afterEach(() => {

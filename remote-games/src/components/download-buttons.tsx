@@ -24,7 +24,10 @@ export function DownloadButtons({ game }: { game: GameDetail }) {
   const download = async (platform: PlatformType) => {
     setBusy(platform);
     try {
-      await startDownload({ id: game.id, name: game.name, onlineType: game.onlineType, buyAmount: game.buyAmount, owned: game.owned }, platform);
+      await startDownload(
+        { id: game.id, name: game.name, onlineType: game.onlineType, buyAmount: game.buyAmount, owned: game.owned },
+        platform,
+      );
     } finally {
       setBusy(null);
     }

@@ -37,7 +37,12 @@ export function InfiniteSentinel({ hasMore, loading, failed, onLoadMore, endText
   }, [hasMore, loading, failed]);
 
   return (
-    <div ref={ref} className="pg-sentinel" data-testid="load-more-sentinel" data-state={loading ? 'loading' : failed ? 'error' : hasMore ? 'idle' : 'end'}>
+    <div
+      ref={ref}
+      className="pg-sentinel"
+      data-testid="load-more-sentinel"
+      data-state={loading ? 'loading' : failed ? 'error' : hasMore ? 'idle' : 'end'}
+    >
       {loading ? (
         <>
           <span className="pg-spinner" aria-hidden="true" />

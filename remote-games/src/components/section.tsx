@@ -5,7 +5,19 @@ import './common.css';
 import './page.css';
 
 /** A titled white block of a page, with an optional 更多 link. */
-export function Section({ title, more, children, className, testId }: { title: string; more?: { to: string; label?: string }; children: ReactNode; className?: string; testId?: string }) {
+export function Section({
+  title,
+  more,
+  children,
+  className,
+  testId,
+}: {
+  title: string;
+  more?: { to: string; label?: string };
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <section className={`pg-section${className ? ` ${className}` : ''}`} data-testid={testId}>
       <div className="pg-section__head">

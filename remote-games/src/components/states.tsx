@@ -8,7 +8,17 @@ import './common.css';
  * The designed empty / error / not-found states of this remote's pages, all on the shared
  * StatePanel so they look like every other part of the portal.
  */
-export function EmptyState({ title = '暂无数据', description, action, testId = 'empty-state' }: { title?: string; description?: ReactNode; action?: ReactNode; testId?: string }) {
+export function EmptyState({
+  title = '暂无数据',
+  description,
+  action,
+  testId = 'empty-state',
+}: {
+  title?: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+}) {
   return <StatePanel image={emptyImage} title={title} description={description} action={action} testId={testId} />;
 }
 

@@ -19,7 +19,6 @@ describe('formatSize (bytes → MB)', () => {
   });
 });
 
-
 describe('formatCount', () => {
   it('uses 万 and 亿', () => {
     expect(formatCount(9999)).toBe('9999');

@@ -40,7 +40,10 @@ function GameDetailPage() {
 }
 
 function DetailView({ game }: { game: GameDetail }) {
-  const banners = useMemo(() => parseBanners(game.banners).map((src, i) => ({ key: `${i}-${src}`, src, alt: `${game.name} 宣传图 ${i + 1}` })), [game.banners, game.name]);
+  const banners = useMemo(
+    () => parseBanners(game.banners).map((src, i) => ({ key: `${i}-${src}`, src, alt: `${game.name} 宣传图 ${i + 1}` })),
+    [game.banners, game.name],
+  );
   const category = GAME_CATEGORIES.find((c) => c.id === game.categoryId);
   const [zoomed, setZoomed] = useState<number | null>(null);
 
@@ -71,7 +74,13 @@ function DetailView({ game }: { game: GameDetail }) {
             </div>
             <div className="pg-shots" data-testid="screenshots">
               {game.screenshots.map((src, index) => (
-                <button key={`${index}-${src}`} type="button" className="pg-shots__item" onClick={() => setZoomed(index)} aria-label={`查看截图 ${index + 1}`}>
+                <button
+                  key={`${index}-${src}`}
+                  type="button"
+                  className="pg-shots__item"
+                  onClick={() => setZoomed(index)}
+                  aria-label={`查看截图 ${index + 1}`}
+                >
                   <EncryptedImage src={src} alt={`${game.name} 截图 ${index + 1}`} className="pg-shots__image" loading="lazy" />
                 </button>
               ))}
@@ -117,7 +126,12 @@ function DetailView({ game }: { game: GameDetail }) {
         </div>
       </div>
 
-      <Dialog open={zoomed !== null} onClose={() => setZoomed(null)} title={zoomed !== null ? `截图 ${zoomed + 1} / ${game.screenshots.length}` : ''} className="pg-shot-dialog">
+      <Dialog
+        open={zoomed !== null}
+        onClose={() => setZoomed(null)}
+        title={zoomed !== null ? `截图 ${zoomed + 1} / ${game.screenshots.length}` : ''}
+        className="pg-shot-dialog"
+      >
         {zoomed !== null ? (
           <div className="pg-shot-dialog__body">
             <EncryptedImage src={game.screenshots[zoomed]} alt={`${game.name} 截图 ${zoomed + 1}`} className="pg-shot-dialog__image" />
@@ -141,7 +155,11 @@ function DetailView({ game }: { game: GameDetail }) {
 function GiftSection({ gameId }: { gameId: number }) {
   const gifts = useGameGifts(gameId);
   return (
-    <Section title={gifts.data?.length ? `礼包（${gifts.data.length}）` : '礼包'} more={{ to: '/welfare', label: '福利中心' }} testId="game-gifts">
+    <Section
+      title={gifts.data?.length ? `礼包（${gifts.data.length}）` : '礼包'}
+      more={{ to: '/welfare', label: '福利中心' }}
+      testId="game-gifts"
+    >
       {gifts.isPending ? (
         <div className="pg-skeleton" style={{ height: 96, borderRadius: 10 }} aria-busy="true" />
       ) : gifts.isError ? (

@@ -50,7 +50,8 @@ function GameListPage() {
     const centre = () => {
       const active = chips.querySelector<HTMLElement>('.pg-list__chip--active');
       if (active && chips.scrollWidth > chips.clientWidth) {
-        chips.scrollLeft += active.getBoundingClientRect().left - chips.getBoundingClientRect().left - (chips.clientWidth - active.offsetWidth) / 2;
+        chips.scrollLeft +=
+          active.getBoundingClientRect().left - chips.getBoundingClientRect().left - (chips.clientWidth - active.offsetWidth) / 2;
       }
     };
     centre();
@@ -91,7 +92,12 @@ function GameListPage() {
           全部
         </Link>
         {GAME_CATEGORIES.map((c) => (
-          <Link key={c.id} to={`/games/${c.slug}${query({})}`} className={`pg-list__chip${c.id === category?.id ? ' pg-list__chip--active' : ''}`} aria-current={c.id === category?.id ? 'page' : undefined}>
+          <Link
+            key={c.id}
+            to={`/games/${c.slug}${query({})}`}
+            className={`pg-list__chip${c.id === category?.id ? ' pg-list__chip--active' : ''}`}
+            aria-current={c.id === category?.id ? 'page' : undefined}
+          >
             {c.name}
           </Link>
         ))}
@@ -106,7 +112,9 @@ function GameListPage() {
             aria-selected={sort === s.value}
             className={`pg-list__tab${sort === s.value ? ' pg-list__tab--active' : ''}`}
             data-testid={`sort-${s.value}`}
-            onClick={() => setParams(new URLSearchParams(query({ sort: s.value === 'hot' ? undefined : s.value }).slice(1)), { replace: true })}
+            onClick={() =>
+              setParams(new URLSearchParams(query({ sort: s.value === 'hot' ? undefined : s.value }).slice(1)), { replace: true })
+            }
           >
             {s.label}
           </button>

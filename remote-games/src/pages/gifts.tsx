@@ -54,7 +54,12 @@ function GiftsPage() {
           <GiftCode code={gift.code} />
         </article>
       ))}
-      <InfiniteSentinel hasMore={Boolean(gifts.hasNextPage)} loading={gifts.isFetchingNextPage} failed={gifts.isFetchNextPageError} onLoadMore={() => void gifts.fetchNextPage()} />
+      <InfiniteSentinel
+        hasMore={Boolean(gifts.hasNextPage)}
+        loading={gifts.isFetchingNextPage}
+        failed={gifts.isFetchNextPageError}
+        onLoadMore={() => void gifts.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -30,9 +30,14 @@ function HomePage() {
 
   const slides: BannerSlide[] = useMemo(
     () =>
-      (hot.data ?? [])
-        .slice(0, FEATURED_COUNT)
-        .map((game) => ({ key: String(game.id), src: firstBanner(game.banners) || game.icon, alt: game.name, href: `/detail/${game.id}`, title: game.name, subtitle: game.summary })),
+      (hot.data ?? []).slice(0, FEATURED_COUNT).map((game) => ({
+        key: String(game.id),
+        src: firstBanner(game.banners) || game.icon,
+        alt: game.name,
+        href: `/detail/${game.id}`,
+        title: game.name,
+        subtitle: game.summary,
+      })),
     [hot.data],
   );
   // Our call (spec §9 says swipe autoplay 0): only the home featured carousel autoplays, every
@@ -66,7 +71,15 @@ function HomePage() {
       </section>
 
       <Section title="热门游戏" more={{ to: '/games?sort=hot' }} testId="hot-games">
-        {hot.isPending ? <GameGridSkeleton count={SHELF_SIZE} /> : hot.isError ? <InlineError onRetry={() => void hot.refetch()} /> : hot.data.length ? <GameGrid games={hot.data} ranked /> : <p className="pg-muted">暂无游戏</p>}
+        {hot.isPending ? (
+          <GameGridSkeleton count={SHELF_SIZE} />
+        ) : hot.isError ? (
+          <InlineError onRetry={() => void hot.refetch()} />
+        ) : hot.data.length ? (
+          <GameGrid games={hot.data} ranked />
+        ) : (
+          <p className="pg-muted">暂无游戏</p>
+        )}
       </Section>
 
       <Link to="/download" className="pg-home__app" data-testid="app-download-banner">
@@ -79,11 +92,27 @@ function HomePage() {
       </Link>
 
       <Section title="新游速递" more={{ to: '/games?sort=new' }} testId="new-games">
-        {fresh.isPending ? <GameGridSkeleton count={SHELF_SIZE} /> : fresh.isError ? <InlineError onRetry={() => void fresh.refetch()} /> : fresh.data.length ? <GameGrid games={fresh.data} /> : <p className="pg-muted">暂无游戏</p>}
+        {fresh.isPending ? (
+          <GameGridSkeleton count={SHELF_SIZE} />
+        ) : fresh.isError ? (
+          <InlineError onRetry={() => void fresh.refetch()} />
+        ) : fresh.data.length ? (
+          <GameGrid games={fresh.data} />
+        ) : (
+          <p className="pg-muted">暂无游戏</p>
+        )}
       </Section>
 
       <Section title="游戏资讯" testId="latest-news">
-        {news.isPending ? <NewsListSkeleton /> : news.isError ? <InlineError onRetry={() => void news.refetch()} /> : news.data.length ? <NewsList items={news.data} onOpen={openNews} /> : <p className="pg-muted">暂无资讯</p>}
+        {news.isPending ? (
+          <NewsListSkeleton />
+        ) : news.isError ? (
+          <InlineError onRetry={() => void news.refetch()} />
+        ) : news.data.length ? (
+          <NewsList items={news.data} onOpen={openNews} />
+        ) : (
+          <p className="pg-muted">暂无资讯</p>
+        )}
       </Section>
 
       <NewsArticleDialog id={newsId} onClose={closeNews} />

@@ -55,7 +55,12 @@ function WelfarePage() {
                 <GiftPackCard key={pack.id} pack={pack} showGame />
               ))}
             </div>
-            <InfiniteSentinel hasMore={Boolean(gifts.hasNextPage)} loading={gifts.isFetchingNextPage} failed={gifts.isFetchNextPageError} onLoadMore={() => void gifts.fetchNextPage()} />
+            <InfiniteSentinel
+              hasMore={Boolean(gifts.hasNextPage)}
+              loading={gifts.isFetchingNextPage}
+              failed={gifts.isFetchNextPageError}
+              onLoadMore={() => void gifts.fetchNextPage()}
+            />
           </>
         )}
       </PullToRefresh>

@@ -29,10 +29,24 @@ describe('read cache', () => {
   it('keeps null answers (a missing game) and does not keep failures', async () => {
     const cache = createReadCache<string | null>({ ttlMs: 1000, max: 10 });
     let loads = 0;
-    expect(await cache.get('missing', async () => { loads += 1; return null; })).toBeNull();
-    expect(await cache.get('missing', async () => { loads += 1; return 'x'; })).toBeNull();
+    expect(
+      await cache.get('missing', async () => {
+        loads += 1;
+        return null;
+      }),
+    ).toBeNull();
+    expect(
+      await cache.get('missing', async () => {
+        loads += 1;
+        return 'x';
+      }),
+    ).toBeNull();
     expect(loads).toBe(1);
-    await expect(cache.get('flaky', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cache.get('flaky', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     expect(await cache.get('flaky', async () => 'back')).toBe('back');
   });
 

@@ -58,9 +58,7 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     await expect(failing).rejects.toThrow('abort a');
     await outside;
 
-    const labels = await database.db.query<{ label: string }>(
-      "SELECT label FROM probe WHERE label IN ('tx-a', 'outside')",
-    );
+    const labels = await database.db.query<{ label: string }>("SELECT label FROM probe WHERE label IN ('tx-a', 'outside')");
     expect(labels).toEqual([{ label: 'outside' }]);
   });
 });

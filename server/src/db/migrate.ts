@@ -21,9 +21,7 @@ export async function migrate(db: Database, migrations: readonly Migration[] = d
         applied_at timestamptz NOT NULL DEFAULT now()
       )
     `);
-    const applied = new Set(
-      (await tx.query<{ id: number }>('SELECT id FROM schema_migrations')).map((row) => Number(row.id)),
-    );
+    const applied = new Set((await tx.query<{ id: number }>('SELECT id FROM schema_migrations')).map((row) => Number(row.id)));
     for (const migration of migrations) {
       if (applied.has(migration.id)) continue;
       await tx.exec(migration.sql);

@@ -35,11 +35,16 @@ export class CachedBody {
   private compressed(encoding: Encoding): Buffer {
     let twin = this.twins.get(encoding);
     if (!twin) {
-      twin = encoding === 'br'
-        ? brotliCompressSync(this.raw, {
-          params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
-        })
-        : gzipSync(this.raw, { level: 9 });
+      twin =
+        encoding === 'br'
+          ? brotliCompressSync(this.raw, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
+              },
+            })
+          : gzipSync(this.raw, { level: 9 });
       this.twins.set(encoding, twin);
     }
     return twin;

@@ -32,9 +32,7 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
 
   request.log.error({ err: error }, 'unexpected fault');
   const code = status === 503 ? ErrorCode.unavailable : ErrorCode.internal;
-  return reply
-    .status(status >= 500 && status < 600 ? status : 500)
-    .send(failure(code, `${errorMessages[code]}（请求编号 ${request.id}）`));
+  return reply.status(status >= 500 && status < 600 ? status : 500).send(failure(code, `${errorMessages[code]}（请求编号 ${request.id}）`));
 }
 
 function clientErrorMessage(error: FastifyError, status: number): string {

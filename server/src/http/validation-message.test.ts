@@ -8,7 +8,11 @@ describe('validationMessage', () => {
     [{ keyword: 'type', instancePath: '/tags/2', params: { type: 'string' } }, 'body', '参数错误：tags[2] 必须是字符串'],
     [{ keyword: 'type', instancePath: '', params: { type: 'object' } }, 'body', '参数错误：请求体 必须是对象'],
     [{ keyword: 'minimum', instancePath: '/page', params: { limit: 1 } }, 'querystring', '参数错误：page 不能小于 1'],
-    [{ keyword: 'enum', instancePath: '/sort', params: { allowedValues: ['hot', 'new'] } }, 'querystring', '参数错误：sort 必须是以下值之一：hot、new'],
+    [
+      { keyword: 'enum', instancePath: '/sort', params: { allowedValues: ['hot', 'new'] } },
+      'querystring',
+      '参数错误：sort 必须是以下值之一：hot、new',
+    ],
     [{ keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'uid' } }, 'body', '参数错误：不支持的字段 uid'],
     [{ keyword: 'somethingElse', instancePath: '/x', params: {} }, 'body', '参数错误：x 不合法'],
   ])('%j in %s → %s', (issue, context, expected) => {

@@ -27,7 +27,10 @@ const CONTEXT_NAMES: Record<string, string> = {
 
 /** `/user/tags/0` → `user.tags[0]`; empty path → the part of the request (请求体 …). */
 function fieldName(instancePath: string, context: string | undefined): string {
-  const parts = instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (parts.length === 0) return CONTEXT_NAMES[context ?? ''] ?? '请求';
   return parts.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
 }
@@ -44,7 +47,9 @@ export function validationMessage(issue: ValidationIssue | undefined, context?: 
     case 'required':
       return `缺少必填字段：${fieldName(child(issue.instancePath, params.missingProperty), context)}`;
     case 'type': {
-      const types = String(params.type).split(',').map((type) => TYPE_NAMES[type] ?? type);
+      const types = String(params.type)
+        .split(',')
+        .map((type) => TYPE_NAMES[type] ?? type);
       return `参数错误：${field} 必须是${types.join('或')}`;
     }
     case 'minLength':

@@ -31,8 +31,14 @@ export const catalogueUrl = (file: string) => `${CATALOGUE_URL_PREFIX}${file}`;
 
 /** Icon gradients (top-left → bottom-right). */
 const ICON_GRADIENTS: readonly (readonly [string, string])[] = [
-  ['#6fd3ff', '#2f8cf0'], ['#8ec5ff', '#5b6cff'], ['#5ee7df', '#2ba8e0'], ['#a1c4fd', '#4d8bf5'],
-  ['#7fd1ff', '#7b61ff'], ['#84fab0', '#3aa0f0'], ['#ffc371', '#ff7eb3'], ['#89f7fe', '#66a6ff'],
+  ['#6fd3ff', '#2f8cf0'],
+  ['#8ec5ff', '#5b6cff'],
+  ['#5ee7df', '#2ba8e0'],
+  ['#a1c4fd', '#4d8bf5'],
+  ['#7fd1ff', '#7b61ff'],
+  ['#84fab0', '#3aa0f0'],
+  ['#ffc371', '#ff7eb3'],
+  ['#89f7fe', '#66a6ff'],
 ];
 
 /** Bump when the art changes: names of rendered files (and the render cache) follow it. */

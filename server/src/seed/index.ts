@@ -30,7 +30,12 @@ export interface DemoDataReport {
  */
 export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoDataReport> {
   const now = options.now ?? new Date();
-  const catalogue = await seedDemoCatalogue(db, { dataDir: options.dataDir, imageKey: options.imageKey, now, ...(options.games ? { games: options.games } : {}) });
+  const catalogue = await seedDemoCatalogue(db, {
+    dataDir: options.dataDir,
+    imageKey: options.imageKey,
+    now,
+    ...(options.games ? { games: options.games } : {}),
+  });
   // Gift packs for the games created now; on a demo catalogue seeded before gift packs existed, for its first
   // games. A real catalogue (no demo marker) gets no demo gift packs.
   let giftGameIds = catalogue.gameIds.slice(0, DEFAULT_DEMO_GAMES);

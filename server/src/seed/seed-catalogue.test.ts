@@ -50,15 +50,32 @@ describe.each(databaseKinds)('demo catalogue seed on %s', (kind) => {
   });
 
   it('makes a realistic mix: 王者荣耀 with its pinyin, free and paid, platforms, 版号, 适龄, links, recent updates', async () => {
-    const king = await database.db.query<{ pinyin_full: string; pinyin_initials: string }>(`SELECT pinyin_full, pinyin_initials FROM games WHERE name = '王者荣耀'`);
+    const king = await database.db.query<{ pinyin_full: string; pinyin_initials: string }>(
+      `SELECT pinyin_full, pinyin_initials FROM games WHERE name = '王者荣耀'`,
+    );
     expect(king).toEqual([{ pinyin_full: 'wangzherongyao', pinyin_initials: 'wzry' }]);
     const games = await database.db.query<{
-      id: string; name: string; pinyin_full: string; pinyin_initials: string; online_type: number; buy_amount: number; is_ios: boolean;
-      is_android: boolean; is_h5: boolean; android_url: string | null; ios_url: string | null; tags: string[]; banners: string[];
-      licence_number: string; age_rating: string; updated_at: Date; permissions: string[];
+      id: string;
+      name: string;
+      pinyin_full: string;
+      pinyin_initials: string;
+      online_type: number;
+      buy_amount: number;
+      is_ios: boolean;
+      is_android: boolean;
+      is_h5: boolean;
+      android_url: string | null;
+      ios_url: string | null;
+      tags: string[];
+      banners: string[];
+      licence_number: string;
+      age_rating: string;
+      updated_at: Date;
+      permissions: string[];
     }>('SELECT * FROM games');
     expect(new Set(games.map((game) => game.name)).size).toBe(games.length);
-    for (const game of games.slice(0, 40)) expect({ full: game.pinyin_full, initials: game.pinyin_initials }).toEqual(namePinyin(game.name));
+    for (const game of games.slice(0, 40))
+      expect({ full: game.pinyin_full, initials: game.pinyin_initials }).toEqual(namePinyin(game.name));
     const paid = games.filter((game) => game.online_type === 1);
     expect(paid.length).toBeGreaterThan(games.length * 0.1);
     expect(paid.length).toBeLessThan(games.length * 0.5);
@@ -114,10 +131,14 @@ describe.each(databaseKinds)('demo catalogue seed on %s', (kind) => {
   });
 
   it('changes nothing when run again', async () => {
-    const before = await database.db.query('SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM game_news) AS news, (SELECT string_agg(game_count::text, \',\' ORDER BY id) FROM game_categories) AS counts');
+    const before = await database.db.query(
+      "SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM game_news) AS news, (SELECT string_agg(game_count::text, ',' ORDER BY id) FROM game_categories) AS counts",
+    );
     const again = await seedDemoCatalogue(database.db, { dataDir, imageKey: KEY, now: new Date() });
     expect(again).toEqual({ seeded: false, demo: true, gameIds: [], newsCount: 0, imagesWritten: 0 });
-    const after = await database.db.query('SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM game_news) AS news, (SELECT string_agg(game_count::text, \',\' ORDER BY id) FROM game_categories) AS counts');
+    const after = await database.db.query(
+      "SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM game_news) AS news, (SELECT string_agg(game_count::text, ',' ORDER BY id) FROM game_categories) AS counts",
+    );
     expect(after).toEqual(before);
     expect(await count(database.db, 'SELECT count(*)::int AS n FROM app_meta WHERE key = $1', [DEMO_CATALOGUE_MARKER])).toBe(1);
   });
@@ -138,9 +159,14 @@ describe.each(databaseKinds)('category list query on %s', (kind) => {
   it.each(['hot', 'new'] as const)('returns page 2 of a category sorted %s, as computed from all its rows', async (sort) => {
     const { sql, params } = listPageQuery(query(sort));
     const page = await database.db.query<{ id: number }>(sql, params);
-    const all = await database.db.query<{ id: number; hot_score: number; updated_at: Date }>('SELECT id::int AS id, hot_score, updated_at FROM games WHERE category_id = 3');
+    const all = await database.db.query<{ id: number; hot_score: number; updated_at: Date }>(
+      'SELECT id::int AS id, hot_score, updated_at FROM games WHERE category_id = 3',
+    );
     const key = (row: (typeof all)[number]) => (sort === 'hot' ? row.hot_score : new Date(row.updated_at).getTime());
-    const expected = [...all].sort((a, b) => key(b) - key(a) || b.id - a.id).slice(20, 40).map((row) => row.id);
+    const expected = [...all]
+      .sort((a, b) => key(b) - key(a) || b.id - a.id)
+      .slice(20, 40)
+      .map((row) => row.id);
     expect(page.map((row) => row.id)).toEqual(expected);
 
     if (kind === 'postgres') {
@@ -164,10 +190,11 @@ describe.each(databaseKinds)('seedDemoData on %s', (kind) => {
     expect(first.catalogue.seeded).toBe(true);
     expect(first.catalogue.gameIds).toHaveLength(200);
     expect(first.gifts?.packs).toBeGreaterThan(0);
-    const snapshot = () => database.db.query(
-      `SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM gift_packs) AS packs,
+    const snapshot = () =>
+      database.db.query(
+        `SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM gift_packs) AS packs,
          (SELECT count(*)::int FROM gift_codes) AS codes, (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM coin_ledger) AS ledger`,
-    );
+      );
     const before = await snapshot();
     const second = await seedDemoData(database.db, { dataDir, imageKey: KEY, now: new Date() });
     expect(second.catalogue.seeded).toBe(false);

@@ -2,10 +2,27 @@ import path from 'node:path';
 import type { Database, Queryable } from '../db/types';
 import { namePinyin } from '../modules/catalogue/pinyin';
 import {
-  AGE_RATINGS, COMMON_TAGS, DESCRIPTION_OPENINGS_BY_CATEGORY, DESCRIPTION_SENTENCES, DEVELOPERS, NAME_EDITIONS,
-  NAME_PREFIXES, NAME_SUFFIXES, PERMISSIONS, PRICES, SUMMARIES_BY_CATEGORY, TAGS_BY_CATEGORY,
+  AGE_RATINGS,
+  COMMON_TAGS,
+  DESCRIPTION_OPENINGS_BY_CATEGORY,
+  DESCRIPTION_SENTENCES,
+  DEVELOPERS,
+  NAME_EDITIONS,
+  NAME_PREFIXES,
+  NAME_SUFFIXES,
+  PERMISSIONS,
+  PRICES,
+  SUMMARIES_BY_CATEGORY,
+  TAGS_BY_CATEGORY,
 } from './catalogue-data';
-import { BANNERS_PER_CATEGORY, catalogueUrl, SCREENSHOTS_PER_CATEGORY, titleBannerFile, writeCatalogueImages, writeTitleBanners } from './images';
+import {
+  BANNERS_PER_CATEGORY,
+  catalogueUrl,
+  SCREENSHOTS_PER_CATEGORY,
+  titleBannerFile,
+  writeCatalogueImages,
+  writeTitleBanners,
+} from './images';
 import { seedDemoNews } from './seed-news';
 
 /** app_meta key of the marker row: present = the demo catalogue was seeded (value = JSON facts). */
@@ -69,17 +86,31 @@ export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOpti
     }
     const existing = await tx.one('SELECT 1 FROM games LIMIT 1');
     if (existing) {
-      await tx.query('UPDATE app_meta SET value = $2 WHERE key = $1', [DEMO_CATALOGUE_MARKER, JSON.stringify({ games: 0, skipped: 'catalogue present' })]);
+      await tx.query('UPDATE app_meta SET value = $2 WHERE key = $1', [
+        DEMO_CATALOGUE_MARKER,
+        JSON.stringify({ games: 0, skipped: 'catalogue present' }),
+      ]);
       return { seeded: false, demo: false, gameIds: [], newsCount: 0, imagesWritten };
     }
-    const gameIds = await insertGeneratedGames(tx, { from: 0, count: games, now, batchSize: options.batchSize, onProgress: options.onProgress });
+    const gameIds = await insertGeneratedGames(tx, {
+      from: 0,
+      count: games,
+      now,
+      batchSize: options.batchSize,
+      onProgress: options.onProgress,
+    });
     const newsCount = await seedDemoNews(tx, { now });
     // Fresh statistics, so the planner sees the real sizes at once (PGlite has no autovacuum).
     await tx.exec('ANALYZE games; ANALYZE game_news; ANALYZE game_categories');
     return { seeded: true, demo: true, gameIds, newsCount, imagesWritten };
   });
   if (!result.seeded) return result;
-  const lettered = await letterDemoBanners(db, path.join(options.dataDir, 'catalogue'), options.imageKey, result.gameIds.slice(0, DEFAULT_DEMO_GAMES));
+  const lettered = await letterDemoBanners(
+    db,
+    path.join(options.dataDir, 'catalogue'),
+    options.imageKey,
+    result.gameIds.slice(0, DEFAULT_DEMO_GAMES),
+  );
   return { ...result, imagesWritten: result.imagesWritten + lettered };
 }
 
@@ -96,7 +127,9 @@ async function letterDemoBanners(db: Database, directory: string, imageKey: stri
   );
   const titled = games.map((game) => ({ name: game.name, category: Number(game.category_id), encrypted: game.first.endsWith('.enc') }));
   const written = await writeTitleBanners(directory, imageKey, titled);
-  const urls = games.map((game, index) => catalogueUrl(titleBannerFile(game.name, titled[index]!.category)) + (titled[index]!.encrypted ? '.enc' : ''));
+  const urls = games.map(
+    (game, index) => catalogueUrl(titleBannerFile(game.name, titled[index]!.category)) + (titled[index]!.encrypted ? '.enc' : ''),
+  );
   await db.query(
     `UPDATE games SET banners = jsonb_set(games.banners, '{0}', to_jsonb(lettered.url))
        FROM unnest($1::bigint[], $2::text[]) AS lettered(id, url) WHERE games.id = lettered.id`,
@@ -131,10 +164,16 @@ function generatorParameters(): unknown[] {
   const editions = pinyinOf(NAME_EDITIONS);
   const categories = Array.from({ length: 10 }, (_, index) => index + 1);
   return [
-    [...NAME_PREFIXES], prefixes.map((p) => p.full), prefixes.map((p) => p.initials),
-    NAME_SUFFIXES.map(([suffix]) => suffix), suffixes.map((p) => p.full), suffixes.map((p) => p.initials),
+    [...NAME_PREFIXES],
+    prefixes.map((p) => p.full),
+    prefixes.map((p) => p.initials),
+    NAME_SUFFIXES.map(([suffix]) => suffix),
+    suffixes.map((p) => p.full),
+    suffixes.map((p) => p.initials),
     NAME_SUFFIXES.map(([, category]) => category),
-    [...NAME_EDITIONS], editions.map((p) => p.full), editions.map((p) => p.initials),
+    [...NAME_EDITIONS],
+    editions.map((p) => p.full),
+    editions.map((p) => p.initials),
     categories.flatMap((id) => SUMMARIES_BY_CATEGORY[id]!.slice(0, 2)),
     categories.map((id) => DESCRIPTION_OPENINGS_BY_CATEGORY[id]!),
     [...DESCRIPTION_SENTENCES],

@@ -14,10 +14,7 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const pathname = request.url.replace(/[?#].*$/, '');
-    const [html, { environment, head }] = await Promise.all([
-      template.read(),
-      app.composition.hostPageHead(pathname, nonce),
-    ]);
+    const [html, { environment, head }] = await Promise.all([template.read(), app.composition.hostPageHead(pathname, nonce)]);
     return reply
       .status(200)
       .header('content-security-policy', hostPagePolicy(nonce, environment))

@@ -40,9 +40,7 @@ function preload(as: 'fetch' | 'script' | 'style', href: string): string {
  * (toolchain notes: "Making each remote cheap and the first render shallow").
  */
 export function headContent({ nonce, environment, manifestUrl, preloads }: HeadContent): string {
-  const lines = [
-    `<script nonce="${attribute(nonce)}">window.${PORTAL_ENV_GLOBAL}=${scriptSafeJson(environment)}</script>`,
-  ];
+  const lines = [`<script nonce="${attribute(nonce)}">window.${PORTAL_ENV_GLOBAL}=${scriptSafeJson(environment)}</script>`];
   if (manifestUrl) lines.push(preload('fetch', manifestUrl));
   if (preloads?.remoteEntry) lines.push(preload('script', preloads.remoteEntry));
   for (const script of preloads?.scripts ?? []) lines.push(preload('script', script));

@@ -5,7 +5,9 @@ const exposes = { './pages/home': ['static/js/home.1234abcd.js', 'static/css/hom
 
 describe('manifestPreloads', () => {
   it('resolves assets beside the manifest when publicPath is auto', () => {
-    expect(manifestPreloads('https://cdn.example.com/games/1.2.0/mf-manifest.json', mfManifest('remote_games', exposes), './pages/home')).toEqual({
+    expect(
+      manifestPreloads('https://cdn.example.com/games/1.2.0/mf-manifest.json', mfManifest('remote_games', exposes), './pages/home'),
+    ).toEqual({
       remoteEntry: 'https://cdn.example.com/games/1.2.0/remoteEntry.js',
       scripts: ['https://cdn.example.com/games/1.2.0/static/js/home.1234abcd.js'],
       styles: ['https://cdn.example.com/games/1.2.0/static/css/home.5678ef90.css'],

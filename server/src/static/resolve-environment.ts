@@ -7,10 +7,7 @@ import type { RemoteRoutesRegistry } from './remote-routes-registry';
  * filled in from each remote's portal-routes.json, or its last known routes. Routes an
  * ops file lists explicitly win. A remote whose routes were never seen has none.
  */
-export async function resolveEnvironment(
-  source: EnvironmentSource,
-  registry: RemoteRoutesRegistry,
-): Promise<PortalEnvironment> {
+export async function resolveEnvironment(source: EnvironmentSource, registry: RemoteRoutesRegistry): Promise<PortalEnvironment> {
   const environment = await source.current();
   const entries = await Promise.all(
     Object.entries(environment.remotes).map(async ([name, entry]): Promise<[string, RemoteEnvironmentEntry]> => {

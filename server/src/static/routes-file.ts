@@ -14,8 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseRoutes(value: unknown): RemoteRouteMeta[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.filter(
-    (route): route is RemoteRouteMeta =>
-      isRecord(route) && typeof route.path === 'string' && typeof route.module === 'string',
+    (route): route is RemoteRouteMeta => isRecord(route) && typeof route.path === 'string' && typeof route.module === 'string',
   );
 }
 

@@ -6,14 +6,7 @@ import type { PortalEnvironment, RemoteRoutesFile } from '@portal/shared/types';
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { databaseKinds, useTestDatabase } from '../../test/databases';
 import { testConfig } from '../../test/config';
-import {
-  createStaticRoot,
-  deadPort,
-  gamesRoutes,
-  readingRoutes,
-  startFakeRemote,
-  type FakeRemote,
-} from '../../test/static-fixture';
+import { createStaticRoot, deadPort, gamesRoutes, readingRoutes, startFakeRemote, type FakeRemote } from '../../test/static-fixture';
 import { buildApp } from '../app';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -35,7 +28,10 @@ function preloads(response: InjectResponse): string[] {
 
 function directive(response: InjectResponse, name: string): string[] {
   const policy = String(response.headers['content-security-policy']);
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found ? found.slice(1) : [];
 }
 
@@ -179,7 +175,7 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       expect(routes.headers['cache-control']).toBe('no-cache');
     });
 
-    it('sends the build\'s pre-compressed twin to a client that accepts it, the plain file to one that does not', async () => {
+    it("sends the build's pre-compressed twin to a client that accepts it, the plain file to one that does not", async () => {
       const app = await start();
       const url = '/remotes/games/static/js/async/__federation_expose_pages_home.9c8d7e6f.js';
       const compressed = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });

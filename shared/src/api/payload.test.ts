@@ -2,9 +2,7 @@ import { asJson, encodeForm, takeJsonMarker, withAppId } from './payload';
 
 describe('payload helpers', () => {
   it('encodeForm skips null/undefined, repeats array keys and sends objects as JSON', () => {
-    expect(encodeForm({ a: 1, b: undefined, c: null, d: [1, 2], e: { x: 1 }, f: true })).toBe(
-      'a=1&d=1&d=2&e=%7B%22x%22%3A1%7D&f=true',
-    );
+    expect(encodeForm({ a: 1, b: undefined, c: null, d: [1, 2], e: { x: 1 }, f: true })).toBe('a=1&d=1&d=2&e=%7B%22x%22%3A1%7D&f=true');
   });
 
   it('withAppId treats null as missing but keeps 0', () => {

@@ -72,7 +72,7 @@ describe('cancel by key (spec §7/§8)', () => {
     expect(errorLog).not.toHaveBeenCalled();
   });
 
-  it('an abort through the caller\'s own signal also rejects as cancelled', async () => {
+  it("an abort through the caller's own signal also rejects as cancelled", async () => {
     const controller = new AbortController();
     const pending = apiGet('/x', undefined, { signal: controller.signal });
     await flush();

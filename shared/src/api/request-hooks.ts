@@ -3,10 +3,10 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 /** May change a request before it is sent; returning nothing keeps the (mutated) config. */
 export type RequestHook = (
   config: InternalAxiosRequestConfig,
-) => InternalAxiosRequestConfig | void | Promise<InternalAxiosRequestConfig | void>;
+) => InternalAxiosRequestConfig | undefined | Promise<InternalAxiosRequestConfig | undefined>;
 
 /** May process a successful response; returning nothing keeps the (mutated) response. */
-export type ResponseHook = (response: AxiosResponse) => AxiosResponse | void | Promise<AxiosResponse | void>;
+export type ResponseHook = (response: AxiosResponse) => AxiosResponse | undefined | Promise<AxiosResponse | undefined>;
 
 let requestHook: RequestHook | null = null;
 let responseHook: ResponseHook | null = null;

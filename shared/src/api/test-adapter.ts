@@ -42,7 +42,12 @@ export function hangingAdapter(): { adapter: AxiosAdapter; release: () => void }
       else config.signal?.addEventListener?.('abort', onAbort);
       waiting.push(() => resolve(response(config, envelope(config.url), 200)));
     });
-  return { adapter, release: () => waiting.splice(0).forEach((done) => done()) };
+  return {
+    adapter,
+    release: () => {
+      for (const done of waiting.splice(0)) done();
+    },
+  };
 }
 
 /** Lets queued interceptor promises run. */

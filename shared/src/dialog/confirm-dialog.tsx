@@ -49,12 +49,7 @@ export function ConfirmDialog({
           <button type="button" className="pt-dialog__button" onClick={onCancel}>
             {cancelText}
           </button>
-          <button
-            type="button"
-            className="pt-dialog__button pt-dialog__button--primary"
-            onClick={onConfirm}
-            disabled={confirmDisabled}
-          >
+          <button type="button" className="pt-dialog__button pt-dialog__button--primary" onClick={onConfirm} disabled={confirmDisabled}>
             {confirmText}
           </button>
         </>

@@ -9,12 +9,20 @@ afterEach(() => {
 
 describe('<Dialog />', () => {
   it('renders nothing while closed', () => {
-    render(<Dialog open={false} title="公告" onClose={jest.fn()}>内容</Dialog>);
+    render(
+      <Dialog open={false} title="公告" onClose={jest.fn()}>
+        内容
+      </Dialog>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('is a modal dialog in a portal on document.body at z-index 2000 (spec §9)', () => {
-    const { container } = render(<Dialog open title="公告" onClose={jest.fn()}>内容</Dialog>);
+    const { container } = render(
+      <Dialog open title="公告" onClose={jest.fn()}>
+        内容
+      </Dialog>,
+    );
     const dialog = screen.getByRole('dialog', { name: '公告' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(container.contains(dialog)).toBe(false);
@@ -26,14 +34,22 @@ describe('<Dialog />', () => {
 
   it('closes on Escape', () => {
     const onClose = jest.fn();
-    render(<Dialog open title="t" onClose={onClose}>x</Dialog>);
+    render(
+      <Dialog open title="t" onClose={onClose}>
+        x
+      </Dialog>,
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('closes on an overlay tap but not on a tap inside the panel', () => {
     const onClose = jest.fn();
-    render(<Dialog open title="t" onClose={onClose}><span>inside</span></Dialog>);
+    render(
+      <Dialog open title="t" onClose={onClose}>
+        <span>inside</span>
+      </Dialog>,
+    );
     fireEvent.click(screen.getByText('inside'));
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('pt-dialog-overlay'));
@@ -42,14 +58,22 @@ describe('<Dialog />', () => {
 
   it('ignores overlay taps when closeOnOverlay is false', () => {
     const onClose = jest.fn();
-    render(<Dialog open title="t" onClose={onClose} closeOnOverlay={false}>x</Dialog>);
+    render(
+      <Dialog open title="t" onClose={onClose} closeOnOverlay={false}>
+        x
+      </Dialog>,
+    );
     fireEvent.click(screen.getByTestId('pt-dialog-overlay'));
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('closes with the × button and renders the footer', () => {
     const onClose = jest.fn();
-    render(<Dialog open title="t" onClose={onClose} footer={<button type="button">好的</button>}>x</Dialog>);
+    render(
+      <Dialog open title="t" onClose={onClose} footer={<button type="button">好的</button>}>
+        x
+      </Dialog>,
+    );
     expect(screen.getByRole('button', { name: '好的' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -60,8 +84,12 @@ describe('<Dialog />', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>打开</button>
-          <Dialog open={open} title="t" onClose={() => setOpen(false)}>x</Dialog>
+          <button type="button" onClick={() => setOpen(true)}>
+            打开
+          </button>
+          <Dialog open={open} title="t" onClose={() => setOpen(false)}>
+            x
+          </Dialog>
         </>
       );
     }
@@ -77,9 +105,17 @@ describe('<Dialog />', () => {
 
   it('locks the page scroll while open and restores it after', () => {
     document.body.style.overflow = 'auto';
-    const { rerender } = render(<Dialog open title="t" onClose={jest.fn()}>x</Dialog>);
+    const { rerender } = render(
+      <Dialog open title="t" onClose={jest.fn()}>
+        x
+      </Dialog>,
+    );
     expect(document.body.style.overflow).toBe('hidden');
-    rerender(<Dialog open={false} title="t" onClose={jest.fn()}>x</Dialog>);
+    rerender(
+      <Dialog open={false} title="t" onClose={jest.fn()}>
+        x
+      </Dialog>,
+    );
     expect(document.body.style.overflow).toBe('auto');
   });
 
@@ -88,8 +124,12 @@ describe('<Dialog />', () => {
     const closeTop = jest.fn();
     render(
       <>
-        <Dialog open title="lower" onClose={closeLower}>a</Dialog>
-        <Dialog open title="top" onClose={closeTop}>b</Dialog>
+        <Dialog open title="lower" onClose={closeLower}>
+          a
+        </Dialog>
+        <Dialog open title="top" onClose={closeTop}>
+          b
+        </Dialog>
       </>,
     );
     fireEvent.keyDown(document, { key: 'Escape' });

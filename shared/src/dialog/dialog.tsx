@@ -80,6 +80,7 @@ export function Dialog({
   const hasTitle = title !== undefined && title !== null && title !== '';
   return createPortal(
     <div className={`pt-dialog-root pt-dialog-root--${placement}`} style={{ zIndex: DIALOG_Z_INDEX }}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a pointer convenience; Escape and the × button close it from the keyboard */}
       <div className="pt-dialog-overlay" data-testid="pt-dialog-overlay" onClick={closeOnOverlay ? onClose : undefined} />
       <div
         ref={panelRef}

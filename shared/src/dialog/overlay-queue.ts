@@ -51,7 +51,8 @@ export function createOverlayQueue() {
     request(id: symbol, kind: OverlayKind): void {
       const { holder, waiting } = store.getState();
       if (holder === id || waiting.some((r) => r.id === id)) return;
-      store.setState({ waiting: [...waiting, { id, kind, priority: OVERLAY_PRIORITY[kind], order: (arrivals += 1) }] });
+      arrivals += 1;
+      store.setState({ waiting: [...waiting, { id, kind, priority: OVERLAY_PRIORITY[kind], order: arrivals }] });
       promote();
     },
     release(id: symbol): void {

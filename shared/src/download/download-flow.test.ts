@@ -20,10 +20,18 @@ import { downloadStore } from './download-store';
  */
 const FREE: DownloadableGame = { id: 1001, name: '免费游戏', onlineType: 0, buyAmount: 0 };
 const PAID: DownloadableGame = { id: 1002, name: '付费游戏', onlineType: 1, buyAmount: 30 };
-const status = (coinNum: number, levelType = 0): UserStatus => ({ avatar: '', coinNum, levelType, expTime: levelType ? '2027-01-01T00:00:00Z' : null });
+const status = (coinNum: number, levelType = 0): UserStatus => ({
+  avatar: '',
+  coinNum,
+  levelType,
+  expTime: levelType ? '2027-01-01T00:00:00Z' : null,
+});
 
 let requests: { url?: string; data?: unknown }[] = [];
-let linkAnswer: { code: number; msg?: string; data: unknown } = { code: 0, data: { url: 'https://dl.example/1', charged: 0, access: 'free', coinNum: 0 } };
+let linkAnswer: { code: number; msg?: string; data: unknown } = {
+  code: 0,
+  data: { url: 'https://dl.example/1', charged: 0, access: 'free', coinNum: 0 },
+};
 let navigations: string[] = [];
 let opened: string[] = [];
 
@@ -35,7 +43,10 @@ beforeEach(() => {
   setDownloadOpener((url) => opened.push(url));
   http.defaults.adapter = (async (config: { url?: string; data?: unknown }) => {
     requests.push(config);
-    const data = config.url?.startsWith('/user/game/download/') && config.url !== '/user/game/download/upload' ? linkAnswer : { code: 0, msg: '', data: null };
+    const data =
+      config.url?.startsWith('/user/game/download/') && config.url !== '/user/game/download/upload'
+        ? linkAnswer
+        : { code: 0, msg: '', data: null };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   }) as unknown as typeof http.defaults.adapter;
   authStore.getState().logoutLocal();

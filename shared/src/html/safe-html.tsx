@@ -25,12 +25,23 @@ export function internalPathOf(target: EventTarget | null, origin: string): stri
  * `onInternalLink` turns links to the portal's own pages into in-app navigation (no reload, and the
  * caller can close the dialog the HTML sits in).
  */
-export function SafeHtml({ html, className, onInternalLink }: { html: string; className?: string; onInternalLink?: (path: string) => void }) {
+export function SafeHtml({
+  html,
+  className,
+  onInternalLink,
+}: {
+  html: string;
+  className?: string;
+  onInternalLink?: (path: string) => void;
+}) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     setClean(null);
-    sanitizeHtml(html).then((value) => current && setClean(value), () => current && setClean(''));
+    sanitizeHtml(html).then(
+      (value) => current && setClean(value),
+      () => current && setClean(''),
+    );
     return () => {
       current = false;
     };
@@ -46,5 +57,6 @@ export function SafeHtml({ html, className, onInternalLink }: { html: string; cl
         onInternalLink(path);
       }
     : undefined;
+  // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegation for the links inside, which are focusable and activate with Enter (a click)
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

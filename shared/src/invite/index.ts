@@ -1,1 +1,8 @@
-export { captureInviteCode, channelIdFromSearch, clearInviteCode, inviteCodeFromSearch, readInviteCode, DEFAULT_CHANNEL_ID } from './invite-code';
+export {
+  captureInviteCode,
+  channelIdFromSearch,
+  clearInviteCode,
+  inviteCodeFromSearch,
+  readInviteCode,
+  DEFAULT_CHANNEL_ID,
+} from './invite-code';

@@ -4,9 +4,16 @@ import { imageTypeFromName, isEncryptedImage } from './image-type';
 
 describe('image type from the extension (spec §4)', () => {
   it.each([
-    ['a.avif.enc', 'image/avif'], ['a.bmp.enc', 'image/bmp'], ['a.gif.enc', 'image/gif'], ['a.jpeg.enc', 'image/jpeg'],
-    ['a.jpg.enc', 'image/jpeg'], ['a.png.enc', 'image/png'], ['a.webp.enc', 'image/webp'], ['a.enc', 'image/png'],
-    ['a.tiff.enc', 'image/png'], ['/media/x/B.WEBP.ENC?v=2', 'image/webp'],
+    ['a.avif.enc', 'image/avif'],
+    ['a.bmp.enc', 'image/bmp'],
+    ['a.gif.enc', 'image/gif'],
+    ['a.jpeg.enc', 'image/jpeg'],
+    ['a.jpg.enc', 'image/jpeg'],
+    ['a.png.enc', 'image/png'],
+    ['a.webp.enc', 'image/webp'],
+    ['a.enc', 'image/png'],
+    ['a.tiff.enc', 'image/png'],
+    ['/media/x/B.WEBP.ENC?v=2', 'image/webp'],
   ])('%s → %s', (name, type) => expect(imageTypeFromName(name)).toBe(type));
   it('recognises .enc files', () => {
     expect(isEncryptedImage('/media/catalogue/banner.png.enc')).toBe(true);

@@ -1,4 +1,13 @@
-import { checkAge, checkDisplayName, checkLoginName, checkPassword, checkPhone, checkSex, checkSmsCode, isValidPhone } from './account-rules';
+import {
+  checkAge,
+  checkDisplayName,
+  checkLoginName,
+  checkPassword,
+  checkPhone,
+  checkSex,
+  checkSmsCode,
+  isValidPhone,
+} from './account-rules';
 
 describe('phone rule (spec §5): 11 digits, starting with 1, second digit 3 to 9', () => {
   it.each(['13812345678', '19912345678', '15000000000'])('accepts %s', (phone) => {
@@ -22,12 +31,16 @@ describe('phone rule (spec §5): 11 digits, starting with 1, second digit 3 to 9
 
 describe('login name: 4–16 letters, digits or underscore, starting with a letter', () => {
   it.each(['abcd', 'player_01', 'A234567890123456'])('accepts %s', (name) => expect(checkLoginName(name)).toBeNull());
-  it.each(['abc', '1abcd', 'ab cd', '玩家一号', 'A2345678901234567', 'ab-cd'])('refuses %s', (name) => expect(checkLoginName(name)).not.toBeNull());
+  it.each(['abc', '1abcd', 'ab cd', '玩家一号', 'A2345678901234567', 'ab-cd'])('refuses %s', (name) =>
+    expect(checkLoginName(name)).not.toBeNull(),
+  );
 });
 
 describe('password: 6–20 characters, letters and digits, no spaces', () => {
   it.each(['abc123', 'Passw0rd!', 'a1'.repeat(10)])('accepts %s', (p) => expect(checkPassword(p)).toBeNull());
-  it.each(['abc12', 'abcdefg', '12345678', 'abc 1234', 'a1'.repeat(10) + 'x', '密码abc123'])('refuses %s', (p) => expect(checkPassword(p)).not.toBeNull());
+  it.each(['abc12', 'abcdefg', '12345678', 'abc 1234', `${'a1'.repeat(10)}x`, '密码abc123'])('refuses %s', (p) =>
+    expect(checkPassword(p)).not.toBeNull(),
+  );
 });
 
 describe('display name, SMS code, age and sex', () => {

@@ -34,10 +34,7 @@ export function formatDate(value: string | number | Date | null | undefined, fal
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export function formatRelativeTime(
-  iso: string | number | Date | null | undefined,
-  now: number | Date = Date.now(),
-): string {
+export function formatRelativeTime(iso: string | number | Date | null | undefined, now: number | Date = Date.now()): string {
   if (iso === null || iso === undefined || iso === '') return '';
   const at = parseTimestamp(iso);
   if (Number.isNaN(at)) return '';

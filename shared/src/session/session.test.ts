@@ -9,13 +9,34 @@ import { tagsStore } from './tags';
 
 /** The session actions against a stand-in network: the client's own behaviour is under test. */
 const PROFILE: UserProfile = {
-  uid: '10001', name: '小蓝', loginName: 'xiaolan', accountType: 1, sex: 2, age: 20, phone: '', needBind: true,
-  needRealName: false, inviteCode: 'ABCD2345', newMessageCount: 3, createdAt: '2026-11-22T00:00:00Z',
-  avatar: '/media/uploads/a.png', coinNum: 120, levelType: 0, expTime: null,
+  uid: '10001',
+  name: '小蓝',
+  loginName: 'xiaolan',
+  accountType: 1,
+  sex: 2,
+  age: 20,
+  phone: '',
+  needBind: true,
+  needRealName: false,
+  inviteCode: 'ABCD2345',
+  newMessageCount: 3,
+  createdAt: '2026-11-22T00:00:00Z',
+  avatar: '/media/uploads/a.png',
+  coinNum: 120,
+  levelType: 0,
+  expTime: null,
 };
 const ACCOUNT: LoginResult = {
-  accountType: 1, age: 0, loginName: 'xiaolan', name: '小蓝', needBind: true, needRealName: false,
-  newAccount: true, sex: 0, token: 'tok-123', uid: '10001',
+  accountType: 1,
+  age: 0,
+  loginName: 'xiaolan',
+  name: '小蓝',
+  needBind: true,
+  needRealName: false,
+  newAccount: true,
+  sex: 0,
+  token: 'tok-123',
+  uid: '10001',
 };
 
 let calls: InternalAxiosRequestConfig[] = [];
@@ -24,7 +45,13 @@ function serve(routes: Record<string, unknown>): void {
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
     const data = routes[config.url ?? ''];
-    return { data: data === undefined ? envelope(null, 1004, 'not found') : envelope(data), status: 200, statusText: 'OK', headers: {}, config };
+    return {
+      data: data === undefined ? envelope(null, 1004, 'not found') : envelope(data),
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    };
   };
   http.defaults.adapter = adapter;
 }

@@ -16,7 +16,10 @@ describe('toast grouping (spec §4)', () => {
   it('keeps the same text with a different type as two toasts', () => {
     let state = show(initialToastListState, 't1', 'success', '完成');
     state = show(state, 't2', 'error', '完成');
-    expect(state.toasts.map((t) => [t.id, t.count])).toEqual([['t1', 1], ['t2', 1]]);
+    expect(state.toasts.map((t) => [t.id, t.count])).toEqual([
+      ['t1', 1],
+      ['t2', 1],
+    ]);
   });
 
   it('keeps different texts of the same type as two toasts', () => {

@@ -28,7 +28,11 @@ function show(type: ToastType, message: string, options: ToastOptions = {}): str
   const id = findGroup(toasts, type, message)?.id ?? `pt-toast-${++sequence}`;
   dispatch({ kind: 'show', id, type, message, duration });
   stopTimer(id);
-  if (duration > 0) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   return id;
 }
 

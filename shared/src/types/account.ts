@@ -109,9 +109,7 @@ export interface PhoneLoginRequest {
  * `POST /api/user/resetPassword` (logged in): either with the current password (page `reset`)
  * or with an SMS code sent to the bound phone (page `find`).
  */
-export type ResetPasswordRequest =
-  | { oldPassword: string; password: string }
-  | { phone: string; code: string; password: string };
+export type ResetPasswordRequest = { oldPassword: string; password: string } | { phone: string; code: string; password: string };
 
 export interface BindPhoneRequest {
   phone: string;

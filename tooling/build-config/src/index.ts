@@ -18,9 +18,7 @@ import { sharedSingletons } from './shared-singletons';
 export { HOST_APP, REMOTE_APPS, DEV_API_ORIGIN } from './apps';
 export { exposesFor } from './routes-file';
 
-export type AppDefinition =
-  | { kind: 'host' }
-  | { kind: 'remote'; name: string; routes: readonly RemoteRouteMeta[] };
+export type AppDefinition = { kind: 'host' } | { kind: 'remote'; name: string; routes: readonly RemoteRouteMeta[] };
 
 interface Argv {
   mode?: 'development' | 'production' | 'none';
@@ -43,9 +41,7 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
   const plugins: RspackPluginInstance[] = [
     new ModuleFederationPlugin({
       name: identity.name,
-      ...(app.kind === 'remote'
-        ? { filename: `remoteEntry${hash}.js`, exposes: exposesFor(app.routes) }
-        : {}),
+      ...(app.kind === 'remote' ? { filename: `remoteEntry${hash}.js`, exposes: exposesFor(app.routes) } : {}),
       shared: sharedSingletons(appDir, app.kind === 'host'),
       // With the default 'version-first' every registered remote's entry is downloaded at
       // start-up; 'loaded-first' fetches only the remotes a page uses (toolchain notes).
@@ -63,7 +59,10 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
   if (production) {
     // Pre-compressed twins of every text asset, so the server (and any CDN) sends them compressed
     // without compressing per request.
-    for (const [algorithm, extension] of [['gzip', 'gz'], ['brotliCompress', 'br']] as const) {
+    for (const [algorithm, extension] of [
+      ['gzip', 'gz'],
+      ['brotliCompress', 'br'],
+    ] as const) {
       plugins.push(
         new CompressionPlugin({
           algorithm,
@@ -76,9 +75,7 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
     }
   }
   if (app.kind === 'remote') {
-    plugins.push(
-      new RemoteRoutesFilePlugin({ name: identity.name, version: settings.label, routes: [...app.routes] }),
-    );
+    plugins.push(new RemoteRoutesFilePlugin({ name: identity.name, version: settings.label, routes: [...app.routes] }));
   }
   // The host always has a page; a remote has one only in dev, where it runs in its local shell.
   const hasPage = app.kind === 'host' || !production;

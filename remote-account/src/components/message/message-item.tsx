@@ -5,7 +5,10 @@ import { formatRelativeTime } from '@portal/shared';
 const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
 
 function preview(text: string): string {
-  return text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 interface MessageItemProps {
@@ -25,9 +28,11 @@ export function MessageItem({ message, expanded, now, onToggle }: MessageItemPro
       data-read={message.read ? 'true' : 'false'}
     >
       <button type="button" className="pa-msg__head" aria-expanded={expanded} onClick={() => onToggle(message)}>
-        {!message.read && <span className="pa-msg__dot" aria-label="未读" />}
+        {!message.read && <span className="pa-msg__dot" role="img" aria-label="未读" />}
         <span className="pa-msg__title">{message.title}</span>
-        <time className="pa-msg__time" dateTime={message.createTime}>{formatRelativeTime(message.createTime, now)}</time>
+        <time className="pa-msg__time" dateTime={message.createTime}>
+          {formatRelativeTime(message.createTime, now)}
+        </time>
       </button>
       {expanded ? (
         <div className="pa-msg__body" data-testid="message-body">

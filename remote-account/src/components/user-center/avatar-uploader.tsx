@@ -37,7 +37,14 @@ export function AvatarUploader({ avatar }: { avatar: string }) {
   };
 
   return (
-    <button type="button" className="pa-user__avatar" onClick={() => input.current?.click()} disabled={uploading} aria-label="更换头像" data-testid="avatar-button">
+    <button
+      type="button"
+      className="pa-user__avatar"
+      onClick={() => input.current?.click()}
+      disabled={uploading}
+      aria-label="更换头像"
+      data-testid="avatar-button"
+    >
       <img src={avatar || images.defaultAvatar} alt="" />
       <span className="pa-user__avatar-badge">{uploading ? '上传中' : '更换'}</span>
       <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={onFile} data-testid="avatar-input" />

@@ -26,7 +26,14 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   return (
     <form className="pa-user__form" onSubmit={submit} noValidate data-testid="profile-form">
-      <TextField label="昵称" name="name" maxLength={12} value={name} onChange={(e) => setName(e.target.value)} error={errors.name ?? null} />
+      <TextField
+        label="昵称"
+        name="name"
+        maxLength={12}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name ?? null}
+      />
       <div className="pt-field">
         <span className="pt-field__label">性别</span>
         <div className="pa-user__sex" role="radiogroup" aria-label="性别">
@@ -38,7 +45,16 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           ))}
         </div>
       </div>
-      <TextField label="年龄" name="age" inputMode="numeric" maxLength={3} placeholder="选填" value={age} onChange={(e) => setAge(e.target.value.replace(/\D/g, ''))} error={errors.age ?? null} />
+      <TextField
+        label="年龄"
+        name="age"
+        inputMode="numeric"
+        maxLength={3}
+        placeholder="选填"
+        value={age}
+        onChange={(e) => setAge(e.target.value.replace(/\D/g, ''))}
+        error={errors.age ?? null}
+      />
       <FormError message={error} />
       <Button type="submit" disabled={submitting}>
         {submitting ? '保存中…' : '保存资料'}

@@ -17,10 +17,7 @@ import { formatDate } from '@portal/shared';
 import { VIP_BADGE_LABELS } from '../../lib/wallet-labels';
 import { VipBadgeTag } from './vip-badge';
 
-export type VipConfigState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; config: VipConfigResult };
+export type VipConfigState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; config: VipConfigResult };
 
 interface VipPopupProps {
   open: boolean;
@@ -37,7 +34,7 @@ interface VipPopupProps {
 
 /** The membership popup: plans, 立即开通 and the insufficient-balance dialog (code 1201). */
 export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onOpened, onReturnToGame }: VipPopupProps) {
-  const plans = config.kind === 'ready' ? config.config.plans ?? [] : [];
+  const plans = config.kind === 'ready' ? (config.config.plans ?? []) : [];
   const [planId, setPlanId] = useState<number | null>(null);
   const [opening, setOpening] = useState(false);
   const [lowBalance, setLowBalance] = useState(false);
@@ -101,7 +98,11 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
         }
       >
         <div className="pa-vip" data-testid="vip-popup">
-          {fromGame && <p className="pa-vip__from-game" data-testid="vip-from-game">开通会员后即可免费下载该游戏</p>}
+          {fromGame && (
+            <p className="pa-vip__from-game" data-testid="vip-from-game">
+              开通会员后即可免费下载该游戏
+            </p>
+          )}
           {result && (
             <p className="pa-vip__success" role="status" data-testid="vip-open-result">
               开通成功！会员有效期至 {formatDate(result.expTime)}（{VIP_BADGE_LABELS[result.badge] ?? '会员'}）
@@ -109,8 +110,16 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
           )}
           {config.kind === 'loading' && <p className="pa-vip__muted">正在加载会员套餐…</p>}
           {config.kind === 'error' && (
-            <StatePanel tone="error" title="会员套餐加载失败" description={config.message}
-              action={<Button size="sm" onClick={onRetry}>重试</Button>} />
+            <StatePanel
+              tone="error"
+              title="会员套餐加载失败"
+              description={config.message}
+              action={
+                <Button size="sm" onClick={onRetry}>
+                  重试
+                </Button>
+              }
+            />
           )}
           {config.kind === 'ready' && plans.length === 0 && <StatePanel title="暂无可开通的会员套餐" />}
           {plans.length > 0 && (
@@ -135,7 +144,9 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
                   </div>
                   {plan.benefits?.length > 0 && (
                     <ul className="pa-vip__benefits">
-                      {plan.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+                      {plan.benefits.map((benefit) => (
+                        <li key={benefit}>{benefit}</li>
+                      ))}
                     </ul>
                   )}
                 </button>

@@ -25,7 +25,10 @@ export function PackageList({ packages, selectedId, onSelect }: PackageListProps
             onClick={() => onSelect(pkg.id)}
           >
             {pkg.bonus > 0 && <span className="pa-wallet__bonus">送{pkg.bonus}</span>}
-            <strong className="pa-wallet__coins">{pkg.coins}<small>X钻</small></strong>
+            <strong className="pa-wallet__coins">
+              {pkg.coins}
+              <small>X钻</small>
+            </strong>
             <span className="pa-wallet__label">{pkg.bonus > 0 ? `另赠 ${pkg.bonus} X钻` : '无赠送'}</span>
             <span className="pa-wallet__price">{formatYuan(pkg.priceCents)}</span>
           </button>

@@ -26,8 +26,16 @@ function CoinLedger() {
   if (list.loading) return <ListSkeleton />;
   if (list.error)
     return (
-      <StatePanel tone="error" title="明细加载失败" description={list.error}
-        action={<Button size="sm" onClick={() => void list.reload()}>重试</Button>} />
+      <StatePanel
+        tone="error"
+        title="明细加载失败"
+        description={list.error}
+        action={
+          <Button size="sm" onClick={() => void list.reload()}>
+            重试
+          </Button>
+        }
+      />
     );
   if (list.items.length === 0) return <StatePanel image={images.notFound} title="暂无X钻明细" description="充值或消费后会显示在这里" />;
   return (
@@ -58,8 +66,16 @@ function OrderHistory() {
   if (list.loading) return <ListSkeleton />;
   if (list.error)
     return (
-      <StatePanel tone="error" title="订单加载失败" description={list.error}
-        action={<Button size="sm" onClick={() => void list.reload()}>重试</Button>} />
+      <StatePanel
+        tone="error"
+        title="订单加载失败"
+        description={list.error}
+        action={
+          <Button size="sm" onClick={() => void list.reload()}>
+            重试
+          </Button>
+        }
+      />
     );
   if (list.items.length === 0) return <StatePanel image={images.notFound} title="暂无订单记录" />;
   return (

@@ -26,8 +26,24 @@ export const accountSchema = {
 
 export const profileSchema = {
   type: 'object',
-  required: ['uid', 'name', 'loginName', 'accountType', 'sex', 'age', 'phone', 'needBind', 'needRealName', 'inviteCode',
-    'newMessageCount', 'createdAt', 'avatar', 'coinNum', 'levelType', 'expTime'],
+  required: [
+    'uid',
+    'name',
+    'loginName',
+    'accountType',
+    'sex',
+    'age',
+    'phone',
+    'needBind',
+    'needRealName',
+    'inviteCode',
+    'newMessageCount',
+    'createdAt',
+    'avatar',
+    'coinNum',
+    'levelType',
+    'expTime',
+  ],
   properties: {
     uid: text,
     name: text,

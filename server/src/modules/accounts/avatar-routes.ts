@@ -16,23 +16,19 @@ function readableSize(bytes: number): string {
 export function avatarRoutes(deps: AccountsDeps) {
   const tooLarge = () => new AppError(ErrorCode.payloadTooLarge, 413, `头像文件不能超过 ${readableSize(deps.config.avatarMaxBytes)}`);
   return async (app: FastifyInstance) => {
-    app.post(
-      '/user/center/uploadAvatar',
-      { schema: uploadAvatarSchema, preValidation: app.requireSession },
-      async (request) => {
-        if (!request.isMultipart()) throw new AppError(ErrorCode.badRequest, 400, '请以 multipart/form-data 上传头像文件（字段 file）');
-        const file = await request.file({ limits: { fileSize: deps.config.avatarMaxBytes, files: 1 } });
-        if (!file || file.fieldname !== 'file') throw new AppError(ErrorCode.badRequest, 400, '缺少必填字段：file');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw error;
-        }
-        if (file.file.truncated) throw tooLarge();
-        return ok(await setAvatar(deps, sessionOf(request).userId, bytes));
-      },
-    );
+    app.post('/user/center/uploadAvatar', { schema: uploadAvatarSchema, preValidation: app.requireSession }, async (request) => {
+      if (!request.isMultipart()) throw new AppError(ErrorCode.badRequest, 400, '请以 multipart/form-data 上传头像文件（字段 file）');
+      const file = await request.file({ limits: { fileSize: deps.config.avatarMaxBytes, files: 1 } });
+      if (file?.fieldname !== 'file') throw new AppError(ErrorCode.badRequest, 400, '缺少必填字段：file');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (file.file.truncated) throw tooLarge();
+      return ok(await setAvatar(deps, sessionOf(request).userId, bytes));
+    });
   };
 }

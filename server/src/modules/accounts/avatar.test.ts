@@ -5,16 +5,15 @@ import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTe
 import { ErrorCode } from '../../http/error-codes';
 
 /** A real 1×1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
   const boundary = '----portal-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="appID"\r\n\r\n2008\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -49,7 +48,11 @@ describe.each(databaseKinds)('avatar upload on %s', (kind) => {
 
   it('trusts the bytes, not the name or mimetype: a text file named .png is refused', async () => {
     const user = await registerUser(test.app);
-    const response = await upload(test.app, user.token, multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')));
+    const response = await upload(
+      test.app,
+      user.token,
+      multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    );
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toEqual({ code: ErrorCode.unsupportedImage, msg: '头像仅支持 PNG、JPEG 或 WebP 图片', data: null });
     expect((await database.db.one<{ avatar: string }>('SELECT avatar FROM users WHERE uid = $1', [user.uid]))!.avatar).toBe('');

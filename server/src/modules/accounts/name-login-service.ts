@@ -36,10 +36,7 @@ export async function registerWithName(deps: AccountsDeps, input: NameRegistrati
 export async function loginWithName(deps: AccountsDeps, loginName: string, password: string, address: string): Promise<LoginResult> {
   const accountKey = accountFailureKey(loginName);
   const addressKey = addressFailureKey(address);
-  const [accountFailures, addressFailures] = await Promise.all([
-    deps.rateLimiter.peek(accountKey),
-    deps.rateLimiter.peek(addressKey),
-  ]);
+  const [accountFailures, addressFailures] = await Promise.all([deps.rateLimiter.peek(accountKey), deps.rateLimiter.peek(addressKey)]);
   if (accountFailures && accountFailures.count >= LOGIN_LIMITS.failuresPerAccount) {
     const wait = secondsUntil(accountFailures.resetAt, deps.now());
     throw new RateLimitError(ErrorCode.accountLocked, wait, `登录失败次数过多，账号已暂时锁定，请 ${formatWait(wait)}后再试`);

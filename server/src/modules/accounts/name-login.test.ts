@@ -1,7 +1,14 @@
 import type { LoginResult } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import {
-  buildAccountsApp, envelope, okData, post, registerUser, uniqueAddress, uniqueLoginName, type AccountsTestApp,
+  buildAccountsApp,
+  envelope,
+  okData,
+  post,
+  registerUser,
+  uniqueAddress,
+  uniqueLoginName,
+  type AccountsTestApp,
 } from '../../../test/accounts';
 import { ErrorCode } from '../../http/error-codes';
 
@@ -53,7 +60,9 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     const again = await post(test.app, '/api/user/registerWithName', { loginName: loginName.toUpperCase(), password: 'abc12345' });
     expect(again.statusCode).toBe(409);
     expect(envelope(again)).toEqual({ code: ErrorCode.loginNameTaken, msg: '该用户名已被注册', data: null });
-    const count = await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(login_name) = lower($1)', [loginName]);
+    const count = await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(login_name) = lower($1)', [
+      loginName,
+    ]);
     expect(count!.n).toBe(1);
   });
 
@@ -72,10 +81,16 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
 
   it('records the invitation when the invite code is known, and ignores an unknown one', async () => {
     const inviter = await registerUser(test.app);
-    const { invite_code: code } = (await database.db.one<{ invite_code: string }>('SELECT invite_code FROM users WHERE uid = $1', [inviter.uid]))!;
+    const { invite_code: code } = (await database.db.one<{ invite_code: string }>('SELECT invite_code FROM users WHERE uid = $1', [
+      inviter.uid,
+    ]))!;
     const invitee = await registerUser(test.app, uniqueLoginName(), 'abc12345', { inviteCode: code.toLowerCase() });
-    expect(await database.db.query('SELECT inviter_id::text AS inviter, invitee_id::text AS invitee FROM invite_relations WHERE invitee_id = $1', [invitee.uid]))
-      .toEqual([{ inviter: inviter.uid, invitee: invitee.uid }]);
+    expect(
+      await database.db.query(
+        'SELECT inviter_id::text AS inviter, invitee_id::text AS invitee FROM invite_relations WHERE invitee_id = $1',
+        [invitee.uid],
+      ),
+    ).toEqual([{ inviter: inviter.uid, invitee: invitee.uid }]);
 
     const stranger = await registerUser(test.app, uniqueLoginName(), 'abc12345', { inviteCode: 'ZZZZ9999' });
     expect(stranger.newAccount).toBe(true);
@@ -84,7 +99,9 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
 
   it('logs in with the right password, case-insensitively on the name, and opens a new session', async () => {
     const user = await registerUser(test.app);
-    const account = okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName.toUpperCase(), password: user.password }));
+    const account = okData<LoginResult>(
+      await post(test.app, '/api/user/login', { loginName: user.loginName.toUpperCase(), password: user.password }),
+    );
     expect(account).toMatchObject({ uid: user.uid, loginName: user.loginName, newAccount: false });
     expect(account.token).not.toBe(user.token);
   });
@@ -111,7 +128,9 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
     test.clock.advance(15 * 60 * 1000 + 1000);
-    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(user.uid);
+    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(
+      user.uid,
+    );
   });
 
   it('limits failures per address to 20 in 15 minutes, across accounts', async () => {
@@ -125,6 +144,8 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     expect(blocked.statusCode).toBe(429);
     expect(envelope(blocked).msg).toMatch(/^登录尝试过于频繁，请 \d+ 分钟后再试$/);
     // Another address is not affected.
-    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(user.uid);
+    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(
+      user.uid,
+    );
   });
 });

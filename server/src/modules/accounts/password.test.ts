@@ -21,8 +21,13 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     return { ...user, phone, otherToken: other.token };
   }
 
-  async function expectPasswordChanged(user: { loginName: string; password: string; token: string; otherToken: string }, newPassword: string) {
-    expect(envelope(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).code).toBe(ErrorCode.invalidCredentials);
+  async function expectPasswordChanged(
+    user: { loginName: string; password: string; token: string; otherToken: string },
+    newPassword: string,
+  ) {
+    expect(envelope(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).code).toBe(
+      ErrorCode.invalidCredentials,
+    );
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: newPassword }));
     // The session that changed the password stays; every other one is signed out.
     okData(await post(test.app, '/api/user/center/me', {}, { token: user.token }));
@@ -31,7 +36,12 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
 
   it('changes the password with the old one and signs out the other sessions', async () => {
     const user = await userWithPhoneAndTwoSessions();
-    const response = await post(test.app, '/api/user/resetPassword', { oldPassword: user.password, password: 'newpass99' }, { token: user.token });
+    const response = await post(
+      test.app,
+      '/api/user/resetPassword',
+      { oldPassword: user.password, password: 'newpass99' },
+      { token: user.token },
+    );
     expect(envelope(response)).toEqual({ code: 0, msg: '成功', data: null });
     await expectPasswordChanged(user, 'newpass99');
   });
@@ -45,7 +55,12 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
 
   it('refuses a wrong old password and changes nothing', async () => {
     const user = await userWithPhoneAndTwoSessions();
-    const response = await post(test.app, '/api/user/resetPassword', { oldPassword: 'wrong1234', password: 'newpass99' }, { token: user.token });
+    const response = await post(
+      test.app,
+      '/api/user/resetPassword',
+      { oldPassword: 'wrong1234', password: 'newpass99' },
+      { token: user.token },
+    );
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toEqual({ code: ErrorCode.wrongOldPassword, msg: '原密码错误', data: null });
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
@@ -56,7 +71,12 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     const user = await userWithPhoneAndTwoSessions();
     const stranger = uniquePhone();
     const code = await smsCode(test, stranger, 'reset');
-    const response = await post(test.app, '/api/user/resetPassword', { phone: stranger, code, password: 'newpass99' }, { token: user.token });
+    const response = await post(
+      test.app,
+      '/api/user/resetPassword',
+      { phone: stranger, code, password: 'newpass99' },
+      { token: user.token },
+    );
     expect(envelope(response).code).toBe(ErrorCode.phoneMismatch);
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
   });
@@ -65,7 +85,12 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     const user = await userWithPhoneAndTwoSessions();
     const code = await smsCode(test, user.phone, 'reset');
     const wrong = code === '000000' ? '111111' : '000000';
-    const response = await post(test.app, '/api/user/resetPassword', { phone: user.phone, code: wrong, password: 'newpass99' }, { token: user.token });
+    const response = await post(
+      test.app,
+      '/api/user/resetPassword',
+      { phone: user.phone, code: wrong, password: 'newpass99' },
+      { token: user.token },
+    );
     expect(envelope(response)).toEqual({ code: ErrorCode.smsCodeWrong, msg: '验证码错误', data: null });
   });
 

@@ -1,6 +1,16 @@
 import type { LoginResult } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { buildAccountsApp, envelope, okData, phoneLogin, post, registerUser, smsCode, uniquePhone, type AccountsTestApp } from '../../../test/accounts';
+import {
+  buildAccountsApp,
+  envelope,
+  okData,
+  phoneLogin,
+  post,
+  registerUser,
+  smsCode,
+  uniquePhone,
+  type AccountsTestApp,
+} from '../../../test/accounts';
 import { ErrorCode } from '../../http/error-codes';
 
 describe.each(databaseKinds)('log in by phone on %s', (kind) => {
@@ -28,10 +38,13 @@ describe.each(databaseKinds)('log in by phone on %s', (kind) => {
 
   it('records the invitation of a phone sign-up', async () => {
     const inviter = await registerUser(test.app);
-    const { invite_code: inviteCode } = (await database.db.one<{ invite_code: string }>('SELECT invite_code FROM users WHERE uid = $1', [inviter.uid]))!;
+    const { invite_code: inviteCode } = (await database.db.one<{ invite_code: string }>('SELECT invite_code FROM users WHERE uid = $1', [
+      inviter.uid,
+    ]))!;
     const invitee = await phoneLogin(test, uniquePhone(), { inviteCode });
-    expect(await database.db.query('SELECT inviter_id::text AS inviter FROM invite_relations WHERE invitee_id = $1', [invitee.uid]))
-      .toEqual([{ inviter: inviter.uid }]);
+    expect(
+      await database.db.query('SELECT inviter_id::text AS inviter FROM invite_relations WHERE invitee_id = $1', [invitee.uid]),
+    ).toEqual([{ inviter: inviter.uid }]);
   });
 
   it('loginPhoneWithoutRegister refuses an unknown phone and creates nothing, without spending the code', async () => {

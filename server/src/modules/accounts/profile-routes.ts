@@ -38,16 +38,12 @@ export function profileRoutes(deps: AccountsDeps) {
       },
     );
 
-    app.post<{ Body: BindPhoneRequest }>(
-      '/user/bind',
-      { schema: bindPhoneSchema, preValidation: app.requireSession },
-      async (request) => {
-        const phone = request.body.phone.trim();
-        const code = request.body.code.trim();
-        assertRule(checkPhone(phone));
-        assertRule(checkSmsCode(code));
-        return ok(await bindPhone(deps, sessionOf(request).userId, phone, code));
-      },
-    );
+    app.post<{ Body: BindPhoneRequest }>('/user/bind', { schema: bindPhoneSchema, preValidation: app.requireSession }, async (request) => {
+      const phone = request.body.phone.trim();
+      const code = request.body.code.trim();
+      assertRule(checkPhone(phone));
+      assertRule(checkSmsCode(code));
+      return ok(await bindPhone(deps, sessionOf(request).userId, phone, code));
+    });
   };
 }

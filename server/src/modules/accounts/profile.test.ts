@@ -1,6 +1,16 @@
 import type { UserProfile } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { buildAccountsApp, envelope, okData, phoneLogin, post, registerUser, smsCode, uniquePhone, type AccountsTestApp } from '../../../test/accounts';
+import {
+  buildAccountsApp,
+  envelope,
+  okData,
+  phoneLogin,
+  post,
+  registerUser,
+  smsCode,
+  uniquePhone,
+  type AccountsTestApp,
+} from '../../../test/accounts';
 import { ErrorCode } from '../../http/error-codes';
 
 describe.each(databaseKinds)('personal centre on %s', (kind) => {
@@ -13,10 +23,9 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
 
   it('answers the profile with status fields from the users table', async () => {
     const user = await registerUser(test.app);
-    await database.db.query(
-      "UPDATE users SET coin_num = 120, level_type = 1, exp_time = '2031-02-03T04:05:06Z' WHERE uid = $1",
-      [user.uid],
-    );
+    await database.db.query("UPDATE users SET coin_num = 120, level_type = 1, exp_time = '2031-02-03T04:05:06Z' WHERE uid = $1", [
+      user.uid,
+    ]);
     const profile = okData<UserProfile>(await post(test.app, '/api/user/center/me', { uid: user.uid }, { token: user.token }));
     expect(profile).toEqual<UserProfile>({
       uid: user.uid,
@@ -46,7 +55,9 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
 
   it('updates only the fields given (form strings coerced) and answers the new profile', async () => {
     const user = await registerUser(test.app);
-    const updated = okData<UserProfile>(await post(test.app, '/api/user/center/updateInfo', { name: '小明', sex: '1' }, { token: user.token }));
+    const updated = okData<UserProfile>(
+      await post(test.app, '/api/user/center/updateInfo', { name: '小明', sex: '1' }, { token: user.token }),
+    );
     expect(updated).toMatchObject({ name: '小明', sex: 1, age: 0 });
     const again = okData<UserProfile>(await post(test.app, '/api/user/center/updateInfo', { age: 18 }, { token: user.token, json: true }));
     expect(again).toMatchObject({ name: '小明', sex: 1, age: 18 });
@@ -67,7 +78,11 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
     const response = await post(test.app, '/api/user/center/updateInfo', body, { token: user.token });
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toEqual({ code: ErrorCode.badRequest, msg, data: null });
-    expect(await database.db.one('SELECT name, sex, age FROM users WHERE uid = $1', [user.uid])).toEqual({ name: user.loginName, sex: 0, age: 0 });
+    expect(await database.db.one('SELECT name, sex, age FROM users WHERE uid = $1', [user.uid])).toEqual({
+      name: user.loginName,
+      sex: 0,
+      age: 0,
+    });
   });
 
   it('binds a phone proven by a bind code, masking it in the profile', async () => {

@@ -53,7 +53,11 @@ describe.each(databaseKinds)('sessions and identity on %s', (kind) => {
     const user = await registerUser(test.app);
     const other = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password });
     const otherToken = envelope<{ token: string }>(other).data.token;
-    expect(envelope(await post(test.app, '/api/user/logout', {}, { token: user.token, uid: user.uid }))).toEqual({ code: 0, msg: '成功', data: null });
+    expect(envelope(await post(test.app, '/api/user/logout', {}, { token: user.token, uid: user.uid }))).toEqual({
+      code: 0,
+      msg: '成功',
+      data: null,
+    });
     expectSessionInvalid(await post(test.app, '/api/user/center/me', {}, { token: user.token }));
     // Logging out again (or with no token at all) is not an error: the user is logged out either way.
     expect(envelope(await post(test.app, '/api/user/logout', {}, { token: user.token }))).toEqual({ code: 0, msg: '成功', data: null });
@@ -89,7 +93,11 @@ describe.each(databaseKinds)('sessions and identity on %s', (kind) => {
 
   it('accepts the caller’s own uid (as text or number) alongside the token', async () => {
     const me = await registerUser(test.app);
-    expect(okData<UserProfile>(await post(test.app, '/api/user/center/me', { uid: me.uid }, { token: me.token, uid: me.uid })).uid).toBe(me.uid);
-    expect(okData<UserProfile>(await post(test.app, '/api/user/center/me', { uid: Number(me.uid) }, { token: me.token, json: true })).uid).toBe(me.uid);
+    expect(okData<UserProfile>(await post(test.app, '/api/user/center/me', { uid: me.uid }, { token: me.token, uid: me.uid })).uid).toBe(
+      me.uid,
+    );
+    expect(
+      okData<UserProfile>(await post(test.app, '/api/user/center/me', { uid: Number(me.uid) }, { token: me.token, json: true })).uid,
+    ).toBe(me.uid);
   });
 });

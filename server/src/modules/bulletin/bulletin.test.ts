@@ -12,7 +12,12 @@ describe.each(databaseKinds)('bulletin on %s', (kind) => {
 
   it('answers the seeded announcement of position 1, as HTML', async () => {
     const bulletin = okData<Bulletin | null>(await post(test.app, '/api/bulletin/latest', { posType: 1 }));
-    expect(bulletin).toEqual({ id: expect.any(Number), title: '欢迎来到X游戏', createTime: expect.any(String), content: expect.stringContaining('<strong>') });
+    expect(bulletin).toEqual({
+      id: expect.any(Number),
+      title: '欢迎来到X游戏',
+      createTime: expect.any(String),
+      content: expect.stringContaining('<strong>'),
+    });
     expect(bulletin!.content).toContain('<a href=');
   });
 

@@ -10,7 +10,9 @@ describe('catalogue settings', () => {
 
   it('reads IMAGE_KEY, SEED_DEMO=0 and CATALOGUE_CACHE_MS', () => {
     expect(loadConfig({ IMAGE_KEY: '0123456789abcdef', SEED_DEMO: '0', CATALOGUE_CACHE_MS: '0' }, cwd).catalogue).toEqual({
-      imageKey: '0123456789abcdef', seedDemo: false, cacheTtlMs: 0,
+      imageKey: '0123456789abcdef',
+      seedDemo: false,
+      cacheTtlMs: 0,
     });
   });
 
@@ -18,7 +20,10 @@ describe('catalogue settings', () => {
     expect(() => loadConfig({ CATALOGUE_CACHE_MS: value }, cwd)).toThrow(/CATALOGUE_CACHE_MS/);
   });
 
-  it.each(['short', '0123456789abcdefg', '密钥密钥密钥密钥密钥密钥密钥密钥'])('refuses IMAGE_KEY %j that is not 16 single-byte characters', (key) => {
-    expect(() => loadConfig({ IMAGE_KEY: key }, cwd)).toThrow(/IMAGE_KEY/);
-  });
+  it.each(['short', '0123456789abcdefg', '密钥密钥密钥密钥密钥密钥密钥密钥'])(
+    'refuses IMAGE_KEY %j that is not 16 single-byte characters',
+    (key) => {
+      expect(() => loadConfig({ IMAGE_KEY: key }, cwd)).toThrow(/IMAGE_KEY/);
+    },
+  );
 });

@@ -171,12 +171,26 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
     expect(Object.keys(detail)).not.toEqual(expect.arrayContaining(['androidUrl']));
     // The same card fields as the list.
     const listed = (await page({ keyword: 'wzry' })).items.find((game) => game.id === kingId)!;
-    const { description, screenshots, developer, version, packageSize, licenceNumber, ageRating, permissions, privacyPolicyUrl, owned, ...card } = detail;
+    const {
+      description,
+      screenshots,
+      developer,
+      version,
+      packageSize,
+      licenceNumber,
+      ageRating,
+      permissions,
+      privacyPolicyUrl,
+      owned,
+      ...card
+    } = detail;
     expect(card).toEqual(listed satisfies GameSummary);
   });
 
   it('marks owned only for the session’s user with a purchase; a guest or a stale token is not an error', async () => {
-    const paid = await database.db.one<{ id: number; buy_amount: number }>('SELECT id::int AS id, buy_amount FROM games WHERE online_type = 1 ORDER BY id LIMIT 1');
+    const paid = await database.db.one<{ id: number; buy_amount: number }>(
+      'SELECT id::int AS id, buy_amount FROM games WHERE online_type = 1 ORDER BY id LIMIT 1',
+    );
     const gameId = Number(paid!.id);
     const buyer = await registerUser(test.app);
     const other = await registerUser(test.app);
@@ -191,14 +205,26 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
     await database.db.transaction(async (tx) => {
       const at = new Date();
       await changeBalance(tx, { userId: buyer.uid, amount: 200, reason: 'grant', reference: 'test:catalogue', at });
-      const { ledgerId } = await changeBalance(tx, { userId: buyer.uid, amount: -Number(paid!.buy_amount), reason: 'purchase', reference: `game:${gameId}`, at });
+      const { ledgerId } = await changeBalance(tx, {
+        userId: buyer.uid,
+        amount: -Number(paid!.buy_amount),
+        reason: 'purchase',
+        reference: `game:${gameId}`,
+        at,
+      });
       await tx.query('INSERT INTO game_purchases (user_id, game_id, price, ledger_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        buyer.uid, gameId, paid!.buy_amount, ledgerId, at,
+        buyer.uid,
+        gameId,
+        paid!.buy_amount,
+        ledgerId,
+        at,
       ]);
     });
     expect(okData<GameDetail>(await detail(buyer.token)).owned).toBe(true);
     // Identity comes from the token only: naming the buyer's uid does not make another user an owner.
-    expect(okData<GameDetail>(await post(test.app, '/api/web/game/detail', { appID: gameId }, { token: other.token, uid: buyer.uid })).owned).toBe(false);
+    expect(
+      okData<GameDetail>(await post(test.app, '/api/web/game/detail', { appID: gameId }, { token: other.token, uid: buyer.uid })).owned,
+    ).toBe(false);
     expect(okData<GameDetail>(await detail()).owned).toBe(false);
   });
 
@@ -221,12 +247,15 @@ describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
   beforeAll(async () => {
     test = await buildAccountsApp(database.db, { DATA_DIR: dataDir, CATALOGUE_CACHE_MS: '300' });
     await seedDemoCatalogue(database.db, { dataDir, imageKey: IMAGE_KEY, games: 30, now: new Date('2025-06-01T08:00:00Z') });
-    gameId = Number((await database.db.one<{ id: number }>('SELECT id::int AS id FROM games ORDER BY hot_score DESC, id DESC LIMIT 1'))!.id);
+    gameId = Number(
+      (await database.db.one<{ id: number }>('SELECT id::int AS id FROM games ORDER BY hot_score DESC, id DESC LIMIT 1'))!.id,
+    );
   });
   afterAll(() => test.app.close());
 
   const summaryInDetail = async () => okData<GameDetail>(await post(test.app, '/api/web/game/detail', { appID: gameId })).summary;
-  const summaryInList = async () => okData<GameListResult>(await post(test.app, '/api/web/game/list', {})).items.find((g) => g.id === gameId)?.summary;
+  const summaryInList = async () =>
+    okData<GameListResult>(await post(test.app, '/api/web/game/list', {})).items.find((g) => g.id === gameId)?.summary;
 
   it('answers list pages and details from memory for CATALOGUE_CACHE_MS, then shows the change', async () => {
     const before = await summaryInDetail();
@@ -241,7 +270,12 @@ describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
 
   it('answers a kept page in the encoding the client accepts, the same JSON in each', async () => {
     const list = (acceptEncoding?: string) =>
-      test.app.inject({ method: 'POST', url: '/api/web/game/list', payload: {}, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      test.app.inject({
+        method: 'POST',
+        url: '/api/web/game/list',
+        payload: {},
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
     const plain = await list();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -119,9 +119,12 @@ export function listPageQuery(query: GameListQuery): { sql: string; params: unkn
  */
 async function listTotal(db: Queryable, query: GameListQuery): Promise<number> {
   if (!query.keyword) {
-    const row = query.categoryId === null
-      ? await db.one<{ total: string | number | null }>('SELECT sum(game_count)::int AS total FROM game_categories')
-      : await db.one<{ total: string | number | null }>('SELECT game_count AS total FROM game_categories WHERE id = $1', [query.categoryId]);
+    const row =
+      query.categoryId === null
+        ? await db.one<{ total: string | number | null }>('SELECT sum(game_count)::int AS total FROM game_categories')
+        : await db.one<{ total: string | number | null }>('SELECT game_count AS total FROM game_categories WHERE id = $1', [
+            query.categoryId,
+          ]);
     return Number(row?.total ?? 0);
   }
   const params: unknown[] = [escapeLike(query.keyword)];

@@ -7,7 +7,14 @@ import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
 import type { SessionService } from '../sessions/session-service';
 import { findGameDetail, listGames, ownsGame, suggestGames } from './game-repository';
-import { DEFAULT_PAGE_SIZE, emptyBodyAsObject, gameDetailRequestSchema, gameListSchema, gameSuggestSchema, MAX_SUGGESTIONS } from './game-schemas';
+import {
+  DEFAULT_PAGE_SIZE,
+  emptyBodyAsObject,
+  gameDetailRequestSchema,
+  gameListSchema,
+  gameSuggestSchema,
+  MAX_SUGGESTIONS,
+} from './game-schemas';
 import { normaliseKeyword } from './pinyin';
 
 export interface CatalogueDeps {
@@ -53,22 +60,26 @@ export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
   const lists = createReadCache<CachedBody>({ ttlMs: cacheTtlMs, max: CACHED_LISTS });
   const details = createReadCache<CachedDetail>({ ttlMs: cacheTtlMs, max: CACHED_DETAILS });
   return async (app: FastifyInstance) => {
-    app.post<{ Body: GameListRequest | undefined }>('/web/game/list', { schema: gameListSchema, preValidation: emptyBodyAsObject }, async (request, reply) => {
-      const body = request.body ?? {};
-      const query = {
-        categoryId: resolveCategory(body.category),
-        keyword: normaliseKeyword(body.keyword),
-        sort: (body.sort ?? 'hot') as GameSort,
-        page: body.page ?? 1,
-        pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
-      };
-      const payload = await lists.get(JSON.stringify(query), async () => {
-        const { items, total } = await listGames(app.db, query);
-        const result: GameListResult = { items, total, page: query.page, pageSize: query.pageSize };
-        return serialized(reply, ok(result));
-      });
-      return payload.send(request, reply);
-    });
+    app.post<{ Body: GameListRequest | undefined }>(
+      '/web/game/list',
+      { schema: gameListSchema, preValidation: emptyBodyAsObject },
+      async (request, reply) => {
+        const body = request.body ?? {};
+        const query = {
+          categoryId: resolveCategory(body.category),
+          keyword: normaliseKeyword(body.keyword),
+          sort: (body.sort ?? 'hot') as GameSort,
+          page: body.page ?? 1,
+          pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
+        };
+        const payload = await lists.get(JSON.stringify(query), async () => {
+          const { items, total } = await listGames(app.db, query);
+          const result: GameListResult = { items, total, page: query.page, pageSize: query.pageSize };
+          return serialized(reply, ok(result));
+        });
+        return payload.send(request, reply);
+      },
+    );
 
     app.get<{ Querystring: { keyword?: string } }>('/web/game/suggest', { schema: gameSuggestSchema }, async (request) =>
       ok(await suggestGames(app.db, normaliseKeyword(request.query.keyword), MAX_SUGGESTIONS)),

@@ -18,8 +18,23 @@ const keyword = { type: 'string', maxLength: MAX_KEYWORD_LENGTH } as const;
 
 export const gameSummarySchema = {
   type: 'object',
-  required: ['id', 'appID', 'name', 'banners', 'icon', 'summary', 'categoryId', 'tags', 'isIos', 'isAndroid', 'isH5',
-    'onlineType', 'buyAmount', 'downloadCount', 'updatedAt'],
+  required: [
+    'id',
+    'appID',
+    'name',
+    'banners',
+    'icon',
+    'summary',
+    'categoryId',
+    'tags',
+    'isIos',
+    'isAndroid',
+    'isH5',
+    'onlineType',
+    'buyAmount',
+    'downloadCount',
+    'updatedAt',
+  ],
   properties: {
     id: { type: 'integer' },
     appID: { type: 'integer' },
@@ -41,8 +56,19 @@ export const gameSummarySchema = {
 
 export const gameDetailSchema = {
   type: 'object',
-  required: [...gameSummarySchema.required, 'description', 'screenshots', 'developer', 'version', 'packageSize',
-    'licenceNumber', 'ageRating', 'permissions', 'privacyPolicyUrl', 'owned'],
+  required: [
+    ...gameSummarySchema.required,
+    'description',
+    'screenshots',
+    'developer',
+    'version',
+    'packageSize',
+    'licenceNumber',
+    'ageRating',
+    'permissions',
+    'privacyPolicyUrl',
+    'owned',
+  ],
   properties: {
     ...gameSummarySchema.properties,
     description: text,

@@ -67,11 +67,7 @@ export function downloadRoutes(deps: PlayerGameDeps) {
       }
       const channelId = body.channelID?.trim() || '0';
       const inviteCode = body.inviteCode?.trim() || null;
-      await recordAttribution(
-        deps.db,
-        { userId, gameId, platformType: body.platformType ?? null, channelId, inviteCode },
-        deps.now(),
-      );
+      await recordAttribution(deps.db, { userId, gameId, platformType: body.platformType ?? null, channelId, inviteCode }, deps.now());
       return ok(null);
     });
 

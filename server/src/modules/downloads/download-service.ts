@@ -35,21 +35,32 @@ export function isActiveMember(levelType: number, expTime: Date | string | null,
 }
 
 /** The link for the platform, or null when the game is not offered there (spec §5: must start with http). */
-export function platformUrl(game: Pick<GameRow, 'is_android' | 'is_ios' | 'android_url' | 'ios_url'>, platform: PlatformType): string | null {
+export function platformUrl(
+  game: Pick<GameRow, 'is_android' | 'is_ios' | 'android_url' | 'ios_url'>,
+  platform: PlatformType,
+): string | null {
   const url = platform === DownloadType.android ? (game.is_android ? game.android_url : null) : game.is_ios ? game.ios_url : null;
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
 async function recordDownload(tx: Queryable, userId: string | null, gameId: string, platform: PlatformType, at: Date) {
-  await tx.query(
-    'INSERT INTO download_events (user_id, game_id, platform_type, created_at) VALUES ($1, $2, $3, $4)',
-    [userId, gameId, platform, at],
-  );
+  await tx.query('INSERT INTO download_events (user_id, game_id, platform_type, created_at) VALUES ($1, $2, $3, $4)', [
+    userId,
+    gameId,
+    platform,
+    at,
+  ]);
   // Last in the transaction: the game's row lock is held as briefly as possible.
   await tx.query('UPDATE games SET download_count = download_count + 1 WHERE id = $1', [gameId]);
 }
 
-export async function requestDownload(db: Database, userId: string | null, gameId: number, platform: PlatformType, at: Date): Promise<DownloadResult> {
+export async function requestDownload(
+  db: Database,
+  userId: string | null,
+  gameId: number,
+  platform: PlatformType,
+  at: Date,
+): Promise<DownloadResult> {
   const game = await db.one<GameRow>(
     `SELECT id::text AS id, online_type, buy_amount, is_android, is_ios, android_url, ios_url FROM games WHERE id = $1`,
     [gameId],
@@ -69,7 +80,9 @@ export async function requestDownload(db: Database, userId: string | null, gameI
 
   return db.transaction(async (tx) => {
     // Locks the payer: every money step of this user waits here for the one before it.
-    const payer = await tx.one<PayerRow>('SELECT coin_num::text AS coin_num, level_type, exp_time FROM users WHERE uid = $1 FOR UPDATE', [userId]);
+    const payer = await tx.one<PayerRow>('SELECT coin_num::text AS coin_num, level_type, exp_time FROM users WHERE uid = $1 FOR UPDATE', [
+      userId,
+    ]);
     if (!payer) throw new AppError(ErrorCode.sessionInvalid, 401);
     let access: DownloadResult['access'];
     let charged = 0;
@@ -87,10 +100,13 @@ export async function requestDownload(db: Database, userId: string | null, gameI
       charged = Number(price!.buy_amount);
       // Throws InsufficientBalanceError (1201 当前X钻余额不足！), which rolls everything back.
       const ledger = await changeBalance(tx, { userId, amount: -charged, reason: 'purchase', reference: `game:${game.id}`, at });
-      await tx.query(
-        'INSERT INTO game_purchases (user_id, game_id, price, ledger_id, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [userId, game.id, charged, ledger.ledgerId, at],
-      );
+      await tx.query('INSERT INTO game_purchases (user_id, game_id, price, ledger_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        userId,
+        game.id,
+        charged,
+        ledger.ledgerId,
+        at,
+      ]);
       coinNum = ledger.balanceAfter;
       access = 'purchased';
     }

@@ -34,10 +34,14 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
 
   async function downloadStats(gameId: number) {
     const game = await database.db.one<{ n: string }>('SELECT download_count::text AS n FROM games WHERE id = $1', [gameId]);
-    const events = await database.db.query<{ user_id: string | null; platform_type: number; channel_id: string; invite_code: string | null }>(
-      'SELECT user_id::text AS user_id, platform_type, channel_id, invite_code FROM download_events WHERE game_id = $1 ORDER BY id',
-      [gameId],
-    );
+    const events = await database.db.query<{
+      user_id: string | null;
+      platform_type: number;
+      channel_id: string;
+      invite_code: string | null;
+    }>('SELECT user_id::text AS user_id, platform_type, channel_id, invite_code FROM download_events WHERE game_id = $1 ORDER BY id', [
+      gameId,
+    ]);
     return { count: Number(game!.n), events };
   }
 
@@ -126,7 +130,10 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     const iosOnly = await insertGame(database.db, { isAndroid: false, androidUrl: null });
     const noLink = await insertGame(database.db, { isIos: true, iosUrl: null });
     const user = await registerUser(test.app);
-    for (const [gameId, platform] of [[iosOnly, 1], [noLink, 2]] as const) {
+    for (const [gameId, platform] of [
+      [iosOnly, 1],
+      [noLink, 2],
+    ] as const) {
       const response = await download(gameId, platform, user.token);
       expect(response.statusCode).toBe(400);
       expect(envelope(response)).toEqual({ code: ErrorCode.platformUnavailable, msg: '该游戏暂不支持此平台下载', data: null });
@@ -149,7 +156,12 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     const gameId = await insertGame(database.db, { androidUrl: 'https://download.xgame.example.com/free/visitor.apk' });
     const response = await download(gameId, 1);
     expect(response.statusCode).toBe(200);
-    expect(envelope(response).data).toEqual({ url: 'https://download.xgame.example.com/free/visitor.apk', charged: 0, access: 'free', coinNum: 0 });
+    expect(envelope(response).data).toEqual({
+      url: 'https://download.xgame.example.com/free/visitor.apk',
+      charged: 0,
+      access: 'free',
+      coinNum: 0,
+    });
     expect((await downloadStats(gameId)).count).toBe(1);
     const stale = await download(gameId, 1, 'no-such-token');
     expect(stale.statusCode).toBe(401);
@@ -191,14 +203,21 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     const { balance, purchases } = await money(user.uid, gameId);
     expect(balance).toBe(60);
     expect(purchases).toHaveLength(1);
-    const sum = await database.db.one<{ total: string }>('SELECT sum(amount)::text AS total FROM coin_ledger WHERE user_id = $1', [user.uid]);
+    const sum = await database.db.one<{ total: string }>('SELECT sum(amount)::text AS total FROM coin_ledger WHERE user_id = $1', [
+      user.uid,
+    ]);
     expect(Number(sum!.total)).toBe(balance);
     expect((await downloadStats(gameId)).count).toBe(20);
   });
 
   it('records download attribution for a guest and for a user; appID 2008 is the portal, not a game', async () => {
     const gameId = await insertGame(database.db);
-    const guest = await post(test.app, '/api/user/game/download/upload', { channelID: 'ch-01', inviteCode: 'ABCD2345', gameId, platformType: 2 });
+    const guest = await post(test.app, '/api/user/game/download/upload', {
+      channelID: 'ch-01',
+      inviteCode: 'ABCD2345',
+      gameId,
+      platformType: 2,
+    });
     expect(guest.statusCode).toBe(200);
     expect(envelope(guest)).toEqual({ code: 0, msg: '成功', data: null });
     const user = await registerUser(test.app);

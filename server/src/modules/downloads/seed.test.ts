@@ -19,7 +19,10 @@ describe.each(databaseKinds)('the demo player seed on %s', (kind) => {
       "SELECT uid::text AS uid, name, phone, coin_num::text AS coin_num FROM users WHERE lower(login_name) = 'demo'",
     );
     expect(users).toEqual([{ uid: first.uid, name: '试玩玩家', phone: null, coin_num: '500' }]);
-    const ledger = await database.db.query('SELECT amount::text AS amount, reason, reference, balance_after::text AS balance_after FROM coin_ledger WHERE user_id = $1', [first.uid]);
+    const ledger = await database.db.query(
+      'SELECT amount::text AS amount, reason, reference, balance_after::text AS balance_after FROM coin_ledger WHERE user_id = $1',
+      [first.uid],
+    );
     expect(ledger).toEqual([{ amount: '500', reason: 'grant', reference: 'demo:welcome', balance_after: '500' }]);
 
     const test = await buildAccountsApp(database.db);

@@ -31,7 +31,12 @@ export async function seedDemoPlayer(db: Database, now: Date | Clock): Promise<D
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     try {
       user = await db.transaction((tx) =>
-        createAccount(tx, { loginName: DEMO_LOGIN_NAME, passwordHash, name: DEMO_DISPLAY_NAME, accountType: AccountType.name }, undefined, at),
+        createAccount(
+          tx,
+          { loginName: DEMO_LOGIN_NAME, passwordHash, name: DEMO_DISPLAY_NAME, accountType: AccountType.name },
+          undefined,
+          at,
+        ),
       );
     } catch (error) {
       if (!isUniqueViolation(error, 'login_name')) throw error;
@@ -42,8 +47,13 @@ export async function seedDemoPlayer(db: Database, now: Date | Clock): Promise<D
   const uid = user.uid;
   await db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE uid = $1 FOR UPDATE', [uid]);
-    const granted = await tx.one('SELECT 1 FROM coin_ledger WHERE user_id = $1 AND reason = $2 AND reference = $3', [uid, 'grant', DEMO_WELCOME_REFERENCE]);
-    if (!granted) await changeBalance(tx, { userId: uid, amount: DEMO_WELCOME_COINS, reason: 'grant', reference: DEMO_WELCOME_REFERENCE, at });
+    const granted = await tx.one('SELECT 1 FROM coin_ledger WHERE user_id = $1 AND reason = $2 AND reference = $3', [
+      uid,
+      'grant',
+      DEMO_WELCOME_REFERENCE,
+    ]);
+    if (!granted)
+      await changeBalance(tx, { userId: uid, amount: DEMO_WELCOME_COINS, reason: 'grant', reference: DEMO_WELCOME_REFERENCE, at });
   });
   return { uid, loginName: DEMO_LOGIN_NAME };
 }

@@ -65,7 +65,13 @@ export async function giftListOfGame(db: Queryable, gameId: number, userId: stri
  * it opened on a sold-out pack), then sold-out and expired ones; newest first within each. Each
  * pack's "any code left" is one probe of the gift_codes_free partial index.
  */
-export async function allGiftPacks(db: Queryable, page: number, pageSize: number, userId: string | null, at: Date): Promise<Paged<GiftPack>> {
+export async function allGiftPacks(
+  db: Queryable,
+  page: number,
+  pageSize: number,
+  userId: string | null,
+  at: Date,
+): Promise<Paged<GiftPack>> {
   const rows = await db.query<PackRow>(
     `${PACK_SELECT}
      ORDER BY (NOT EXISTS (SELECT 1 FROM gift_codes f WHERE f.gift_id = p.id AND f.claimed_by IS NULL)
@@ -142,10 +148,7 @@ export async function claimedGifts(db: Queryable, userId: string, page: number, 
      ORDER BY c.claimed_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
     [userId, pageSize, (page - 1) * pageSize],
   );
-  const count = await db.one<{ total: string }>(
-    'SELECT count(*)::text AS total FROM gift_codes WHERE claimed_by = $1',
-    [userId],
-  );
+  const count = await db.one<{ total: string }>('SELECT count(*)::text AS total FROM gift_codes WHERE claimed_by = $1', [userId]);
   return {
     items: rows.map((row) => ({
       giftId: Number(row.gift_id),

@@ -21,15 +21,28 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
   it('lists a game’s packs with remaining, total and the caller’s claimed code (null for guests)', async () => {
     const gameId = await insertGame(database.db, { name: '礼包测试' });
     const starter = await insertGiftPack(database.db, gameId, { name: '新手礼包', poolSize: 3 });
-    const deluxe = await insertGiftPack(database.db, gameId, { name: '豪华礼包', poolSize: 2, expiresAt: new Date('2099-01-01T00:00:00Z') });
+    const deluxe = await insertGiftPack(database.db, gameId, {
+      name: '豪华礼包',
+      poolSize: 2,
+      expiresAt: new Date('2099-01-01T00:00:00Z'),
+    });
     const user = await registerUser(test.app);
     const claimed = okData<GiftClaimResult>(await claim(starter.id, user.token));
 
     const mine = okData<GiftPack[]>(await giftList(gameId, user.token));
     expect(mine).toEqual([
       {
-        id: starter.id, gameId, gameName: '礼包测试', gameIcon: expect.stringMatching(/^https:/), name: '新手礼包', content: '钻石×100、金币×5000', usage: '进入游戏兑换',
-        remaining: 2, total: 3, expiresAt: null, claimedCode: claimed.code,
+        id: starter.id,
+        gameId,
+        gameName: '礼包测试',
+        gameIcon: expect.stringMatching(/^https:/),
+        name: '新手礼包',
+        content: '钻石×100、金币×5000',
+        usage: '进入游戏兑换',
+        remaining: 2,
+        total: 3,
+        expiresAt: null,
+        claimedCode: claimed.code,
       },
       expect.objectContaining({ id: deluxe.id, remaining: 2, total: 2, expiresAt: '2099-01-01T00:00:00.000Z', claimedCode: null }),
     ]);
@@ -55,7 +68,9 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     const first = okData<GiftClaimResult>(await claim(pack.id, user.token));
     expect(first).toEqual({ giftId: pack.id, code: expect.any(String), newlyClaimed: true });
     expect(pack.codes).toContain(first.code);
-    const again = okData<GiftClaimResult>(await post(test.app, '/api/web/game/gift/claim', { giftId: pack.id }, { token: user.token, json: true }));
+    const again = okData<GiftClaimResult>(
+      await post(test.app, '/api/web/game/gift/claim', { giftId: pack.id }, { token: user.token, json: true }),
+    );
     expect(again).toEqual({ giftId: pack.id, code: first.code, newlyClaimed: false });
     const held = await database.db.query('SELECT code FROM gift_codes WHERE gift_id = $1 AND claimed_by = $2', [pack.id, user.uid]);
     expect(held).toHaveLength(1);
@@ -82,7 +97,10 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     const response = await claim(pack.id, user.token);
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toEqual({ code: ErrorCode.failed, msg: GIFT_EXPIRED_MESSAGE, data: null });
-    const left = await database.db.one<{ n: string }>('SELECT count(*)::text AS n FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NULL', [pack.id]);
+    const left = await database.db.one<{ n: string }>(
+      'SELECT count(*)::text AS n FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NULL',
+      [pack.id],
+    );
     expect(left!.n).toBe('5');
   });
 
@@ -95,7 +113,10 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     const user = await registerUser(test.app);
     const unknown = await claim(987_654_321, user.token);
     expect(unknown.statusCode).toBe(404);
-    const free = await database.db.one<{ n: string }>('SELECT count(*)::text AS n FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NULL', [pack.id]);
+    const free = await database.db.one<{ n: string }>(
+      'SELECT count(*)::text AS n FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NULL',
+      [pack.id],
+    );
     expect(free!.n).toBe('2');
   });
 
@@ -116,10 +137,15 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     const gameId = await insertGame(database.db);
     const pack = await insertGiftPack(database.db, gameId, { poolSize: 10 });
     const user = await registerUser(test.app);
-    const results = (await Promise.all(Array.from({ length: 10 }, () => claim(pack.id, user.token)))).map((r) => okData<GiftClaimResult>(r));
+    const results = (await Promise.all(Array.from({ length: 10 }, () => claim(pack.id, user.token)))).map((r) =>
+      okData<GiftClaimResult>(r),
+    );
     expect(new Set(results.map((r) => r.code)).size).toBe(1);
     expect(results.filter((r) => r.newlyClaimed)).toHaveLength(1);
-    const taken = await database.db.one<{ n: string }>('SELECT count(*)::text AS n FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NOT NULL', [pack.id]);
+    const taken = await database.db.one<{ n: string }>(
+      'SELECT count(*)::text AS n FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NOT NULL',
+      [pack.id],
+    );
     expect(taken!.n).toBe('1');
   });
 
@@ -141,10 +167,17 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     expect(first.pageSize).toBe(2);
     expect(first.items.map((g) => g.name)).toEqual(['礼包三', '礼包二']);
     expect(first.items[0]).toEqual({
-      giftId: packs[2]!.id, gameId, gameName: '我的礼包游戏', gameIcon: expect.stringMatching(/^https:/), name: '礼包三',
-      code: packs[2]!.codes[0], claimedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      giftId: packs[2]!.id,
+      gameId,
+      gameName: '我的礼包游戏',
+      gameIcon: expect.stringMatching(/^https:/),
+      name: '礼包三',
+      code: packs[2]!.codes[0],
+      claimedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const second = okData<Paged<ClaimedGift>>(await post(test.app, '/api/user/game/gifts', { page: 2, pageSize: 2 }, { token: user.token }));
+    const second = okData<Paged<ClaimedGift>>(
+      await post(test.app, '/api/user/game/gifts', { page: 2, pageSize: 2 }, { token: user.token }),
+    );
     expect(second.items.map((g) => g.name)).toEqual(['礼包一']);
     const guest = await post(test.app, '/api/user/game/gifts', { page: 1, pageSize: 2 });
     expect(envelope(guest).code).toBe(ErrorCode.sessionInvalid);

@@ -8,7 +8,15 @@ describe.each(databaseKinds)('the demo gift seed on %s', (kind) => {
   beforeAll(() => migrate(database.db));
 
   async function snapshot() {
-    return database.db.query<{ id: string; game_id: string; name: string; expires_at: unknown; total: string; distinct_codes: string; bad_codes: string }>(
+    return database.db.query<{
+      id: string;
+      game_id: string;
+      name: string;
+      expires_at: unknown;
+      total: string;
+      distinct_codes: string;
+      bad_codes: string;
+    }>(
       `SELECT p.id::text AS id, p.game_id::text AS game_id, p.name, p.expires_at,
          count(c.id)::text AS total, count(DISTINCT c.code)::text AS distinct_codes,
          count(c.id) FILTER (WHERE c.code !~ '^XG[A-Z0-9]{10}$')::text AS bad_codes

@@ -13,14 +13,26 @@ import type { Database, Queryable } from '../../db/types';
  */
 
 const PACK_NAMES = ['新手礼包', '豪华礼包', '节日礼包', '公测礼包', '周年庆礼包', '预约礼包', '签到礼包', '回归礼包'];
-const ITEMS = ['钻石×100', '金币×5000', '体力药水×5', '高级招募券×2', '经验卡×10', '强化石×20', '时装体验卡×1', '钻石×300', '金币×20000', '坐骑碎片×30', '限定头像框×1', '双倍经验卡×3'];
+const ITEMS = [
+  '钻石×100',
+  '金币×5000',
+  '体力药水×5',
+  '高级招募券×2',
+  '经验卡×10',
+  '强化石×20',
+  '时装体验卡×1',
+  '钻石×300',
+  '金币×20000',
+  '坐骑碎片×30',
+  '限定头像框×1',
+  '双倍经验卡×3',
+];
 const USAGES = [
   '登录游戏后，进入「设置-礼包兑换」，输入兑换码即可领取，奖励通过游戏邮件发放。',
   '在游戏主界面点击头像，选择「兑换码」，粘贴兑换码后确认，道具将直接进入背包。',
   '进入游戏「福利中心-礼包码」页面输入兑换码领取。每个角色限领一次，请在有效期内使用。',
 ];
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
@@ -114,7 +126,11 @@ export async function seedDemoGifts(db: Database, gameIds: number[], now: Date |
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed:empty-gift-pack'))`);
       const exists = await tx.one('SELECT 1 FROM gift_packs p WHERE NOT EXISTS (SELECT 1 FROM gift_codes c WHERE c.gift_id = p.id)');
       if (exists) return false;
-      await insertPack(tx, { gameId: emptyTarget, name: '限量礼包', content: '钻石×888、限定称号×1', usage: USAGES[0]!, poolSize: 0, expiresAt: null }, at);
+      await insertPack(
+        tx,
+        { gameId: emptyTarget, name: '限量礼包', content: '钻石×888、限定称号×1', usage: USAGES[0]!, poolSize: 0, expiresAt: null },
+        at,
+      );
       return true;
     });
     if (addedEmpty) report.packs += 1;

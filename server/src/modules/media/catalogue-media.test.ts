@@ -83,7 +83,8 @@ describe('demo catalogue images', () => {
   });
 
   it('accepts only the palette names', () => {
-    for (const name of ['icon-738b.svg', 'banner-00.png', 'banner-29.png.enc', 'shot-12.png']) expect(CATALOGUE_FILE_PATTERN.test(name)).toBe(true);
+    for (const name of ['icon-738b.svg', 'banner-00.png', 'banner-29.png.enc', 'shot-12.png'])
+      expect(CATALOGUE_FILE_PATTERN.test(name)).toBe(true);
     for (const name of ['../x.png', 'banner-1.png', 'icon-738b.svg.enc', 'shot-01.jpg', 'banner-01.png.enc.enc', '.banner-01.png']) {
       expect(CATALOGUE_FILE_PATTERN.test(name)).toBe(false);
     }

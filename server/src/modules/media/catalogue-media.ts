@@ -10,7 +10,8 @@ export const CATALOGUE_URL_PREFIX = '/media/catalogue/';
  * The only names served: `icon-<hex>.svg`, `banner-NN.png`, `shot-NN.png`, and `.enc` copies.
  * No slash, no dot segment, so nothing outside the folder can be named.
  */
-export const CATALOGUE_FILE_PATTERN = /^(?:icon-[0-9a-f]{1,6}\.svg|(?:banner|shot)-[0-9]{2,4}\.png(?:\.enc)?|title-[0-9a-f]{16}\.png(?:\.enc)?)$/;
+export const CATALOGUE_FILE_PATTERN =
+  /^(?:icon-[0-9a-f]{1,6}\.svg|(?:banner|shot)-[0-9]{2,4}\.png(?:\.enc)?|title-[0-9a-f]{16}\.png(?:\.enc)?)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

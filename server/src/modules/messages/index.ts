@@ -27,7 +27,12 @@ export function messageRoutes(deps: MessagesDeps) {
       '/user/center/message/all',
       {
         preValidation: app.requireSession,
-        schema: { body: { type: 'object', properties: { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } } },
+        schema: {
+          body: {
+            type: 'object',
+            properties: { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+          },
+        },
       },
       async (request) => {
         const userId = sessionOf(request).userId;

@@ -15,7 +15,8 @@ describe.each(databaseKinds)('system messages on %s', (kind) => {
   async function messages(token: string, body: Record<string, unknown> = {}) {
     return okData<MessageList>(await post(test.app, '/api/user/center/message/all', body, { token }));
   }
-  const unreadInProfile = async (token: string) => okData<UserProfile>(await post(test.app, '/api/user/center/me', {}, { token })).newMessageCount;
+  const unreadInProfile = async (token: string) =>
+    okData<UserProfile>(await post(test.app, '/api/user/center/me', {}, { token })).newMessageCount;
 
   it('welcomes a new user once, and writes messages for recharge and membership, newest first', async () => {
     const user = await registerUser(test.app);
@@ -57,7 +58,9 @@ describe.each(databaseKinds)('system messages on %s', (kind) => {
     okData(await post(test.app, '/api/vip/vipopen', { planId: 1 }, { token: user.token }));
     expect(await unreadInProfile(user.token)).toBe(2);
 
-    expect(okData(await post(test.app, '/api/user/message', { ids: [welcome!.id, othersWelcome!.id] }, { token: user.token, json: true }))).toEqual({ unread: 1 });
+    expect(
+      okData(await post(test.app, '/api/user/message', { ids: [welcome!.id, othersWelcome!.id] }, { token: user.token, json: true })),
+    ).toEqual({ unread: 1 });
     expect((await messages(other.token)).unread).toBe(1);
     expect((await messages(user.token)).items.map((m) => m.read)).toEqual([false, true]);
     expect(okData(await post(test.app, '/api/user/message', { all: true }, { token: user.token }))).toEqual({ unread: 0 });
@@ -69,7 +72,10 @@ describe.each(databaseKinds)('system messages on %s', (kind) => {
 
   it('answers the customer-service contact', async () => {
     expect(okData<ServiceContact>(await post(test.app, '/api/user/kefu'))).toEqual({
-      email: 'kf@example.com', qq: expect.any(String), hours: expect.any(String), faqUrl: '/faq',
+      email: 'kf@example.com',
+      qq: expect.any(String),
+      hours: expect.any(String),
+      faqUrl: '/faq',
     });
   });
 });

@@ -17,7 +17,8 @@ describe.each(databaseKinds)('game news on %s', (kind) => {
   });
   afterAll(() => test.app.close());
 
-  const newsPage = async (body: Record<string, unknown>) => okData<Paged<NewsSummary>>(await post(test.app, '/api/web/game/news/list', body));
+  const newsPage = async (body: Record<string, unknown>) =>
+    okData<Paged<NewsSummary>>(await post(test.app, '/api/web/game/news/list', body));
 
   it('lists news newest first, page by page, with the total', async () => {
     const first = await newsPage({ page: 1, pageSize: 10 });
@@ -30,8 +31,12 @@ describe.each(databaseKinds)('game news on %s', (kind) => {
     const times = items.map((item) => Date.parse(item.publishedAt));
     for (let i = 1; i < times.length; i += 1) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]!);
     expect(items[0]).toEqual({
-      id: expect.any(Number), title: expect.any(String), summary: expect.any(String),
-      cover: expect.stringMatching(/^\/media\/catalogue\/banner-\d{2}\.png$/), gameId: expect.any(Number), publishedAt: expect.any(String),
+      id: expect.any(Number),
+      title: expect.any(String),
+      summary: expect.any(String),
+      cover: expect.stringMatching(/^\/media\/catalogue\/banner-\d{2}\.png$/),
+      gameId: expect.any(Number),
+      publishedAt: expect.any(String),
     });
     expect(items[0]).not.toHaveProperty('content');
   });

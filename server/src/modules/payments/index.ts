@@ -29,7 +29,12 @@ function parseNotice(raw: string): { orderNo: string; amountCents: number; statu
   try {
     const body = JSON.parse(raw) as Record<string, unknown>;
     if (typeof body.orderNo !== 'string' || !Number.isInteger(body.amountCents) || typeof body.status !== 'string') return null;
-    return { orderNo: body.orderNo, amountCents: body.amountCents as number, status: body.status, providerRef: String(body.providerRef ?? '') };
+    return {
+      orderNo: body.orderNo,
+      amountCents: body.amountCents as number,
+      status: body.status,
+      providerRef: String(body.providerRef ?? ''),
+    };
   } catch {
     return null;
   }
@@ -57,7 +62,9 @@ export function paymentRoutes(deps: PaymentsDeps) {
       '/order/status',
       {
         preValidation: app.requireSession,
-        schema: { querystring: { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', minLength: 1, maxLength: 64 } } } },
+        schema: {
+          querystring: { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', minLength: 1, maxLength: 64 } } },
+        },
       },
       async (request) => {
         const order = await findOrder(deps.db, request.query.orderNo);
@@ -86,7 +93,7 @@ export function paymentRoutes(deps: PaymentsDeps) {
         } else {
           const notice = parseNotice(rawBody);
           orderNo = notice?.orderNo ?? null;
-          outcome = !notice || notice.status !== 'paid' ? 'malformed' : await applyPaidNotice(deps.db, notice, at);
+          outcome = notice?.status !== 'paid' ? 'malformed' : await applyPaidNotice(deps.db, notice, at);
         }
         request.log.info({ provider: 'sandbox', orderNo, outcome }, 'payment notification');
         await storeNotification(deps.db, { provider: 'sandbox', orderNo, rawBody: rawBody.slice(0, 4000), signature, outcome }, at);

@@ -49,15 +49,26 @@ export async function listPackages(db: Queryable): Promise<RechargePackage[]> {
   const rows = await db.query<{ id: number; coins: number; bonus: number; price_cents: number; label: string }>(
     'SELECT id, coins, bonus, price_cents, label FROM recharge_packages WHERE active ORDER BY sort, id',
   );
-  return rows.map((r) => ({ id: Number(r.id), coins: Number(r.coins), bonus: Number(r.bonus), priceCents: Number(r.price_cents), label: r.label }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    coins: Number(r.coins),
+    bonus: Number(r.bonus),
+    priceCents: Number(r.price_cents),
+    label: r.label,
+  }));
 }
 
 /** POST /api/order/payInfo: a pending recharge order that expires in 15 minutes. */
 export async function createRechargeOrder(
-  db: Queryable, userId: string, packageId: number, at: Date, provider: { name: string; payUrl(orderNo: string): string },
+  db: Queryable,
+  userId: string,
+  packageId: number,
+  at: Date,
+  provider: { name: string; payUrl(orderNo: string): string },
 ): Promise<PayInfo> {
   const pkg = await db.one<{ coins: number; bonus: number; price_cents: number; label: string }>(
-    'SELECT coins, bonus, price_cents, label FROM recharge_packages WHERE id = $1 AND active', [packageId],
+    'SELECT coins, bonus, price_cents, label FROM recharge_packages WHERE id = $1 AND active',
+    [packageId],
   );
   if (!pkg) throw new AppError(ErrorCode.packageNotFound, 404);
   const coins = Number(pkg.coins) + Number(pkg.bonus);
@@ -90,7 +101,14 @@ export async function findOrder(db: Queryable, orderNo: string): Promise<(Order 
 
 /** What became of one payment notification (stored with it). */
 export type NotifyOutcome =
-  | 'bad-signature' | 'malformed' | 'unknown-order' | 'wrong-amount' | 'expired' | 'not-pending' | 'already-paid' | 'credited';
+  | 'bad-signature'
+  | 'malformed'
+  | 'unknown-order'
+  | 'wrong-amount'
+  | 'expired'
+  | 'not-pending'
+  | 'already-paid'
+  | 'credited';
 
 export interface PaidNotice {
   orderNo: string;
@@ -105,7 +123,7 @@ export interface PaidNotice {
 export async function applyPaidNotice(db: Database, notice: PaidNotice, at: Date): Promise<NotifyOutcome> {
   return db.transaction(async (tx) => {
     const row = await tx.one<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_no = $1 FOR UPDATE`, [notice.orderNo]);
-    if (!row || row.kind !== 'recharge') return 'unknown-order';
+    if (row?.kind !== 'recharge') return 'unknown-order';
     if (row.status === 'paid') return 'already-paid';
     if (row.status !== 'pending') return 'not-pending';
     if (Number(row.amount_cents) !== notice.amountCents) return 'wrong-amount';
@@ -113,9 +131,25 @@ export async function applyPaidNotice(db: Database, notice: PaidNotice, at: Date
       await tx.query(`UPDATE orders SET status = 'expired' WHERE id = $1`, [row.id]);
       return 'expired';
     }
-    await tx.query(`UPDATE orders SET status = 'paid', paid_at = $2, provider_ref = $3 WHERE id = $1`, [row.id, at.toISOString(), notice.providerRef]);
-    const change = await changeBalance(tx, { userId: row.user_id, amount: Number(row.coins), reason: 'recharge', reference: `order:${row.order_no}`, at });
-    await addMessage(tx, row.user_id, '充值成功', `您已成功充值 ${row.coins} X钻（订单号 ${row.order_no}），当前余额 ${change.balanceAfter} X钻。`, at);
+    await tx.query(`UPDATE orders SET status = 'paid', paid_at = $2, provider_ref = $3 WHERE id = $1`, [
+      row.id,
+      at.toISOString(),
+      notice.providerRef,
+    ]);
+    const change = await changeBalance(tx, {
+      userId: row.user_id,
+      amount: Number(row.coins),
+      reason: 'recharge',
+      reference: `order:${row.order_no}`,
+      at,
+    });
+    await addMessage(
+      tx,
+      row.user_id,
+      '充值成功',
+      `您已成功充值 ${row.coins} X钻（订单号 ${row.order_no}），当前余额 ${change.balanceAfter} X钻。`,
+      at,
+    );
     return 'credited';
   });
 }
@@ -127,7 +161,9 @@ export async function cancelOrder(db: Queryable, orderNo: string): Promise<boole
 }
 
 export async function storeNotification(
-  db: Queryable, entry: { provider: string; orderNo: string | null; rawBody: string; signature: string | null; outcome: NotifyOutcome }, at: Date,
+  db: Queryable,
+  entry: { provider: string; orderNo: string | null; rawBody: string; signature: string | null; outcome: NotifyOutcome },
+  at: Date,
 ): Promise<void> {
   await db.query(
     `INSERT INTO payment_notifications (provider, order_no, raw_body, signature, outcome, received_at) VALUES ($1, $2, $3, $4, $5, $6)`,

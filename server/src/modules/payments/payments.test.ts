@@ -18,7 +18,10 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
   const notices = (orderNo: string) =>
     database.db.query<{ outcome: string }>('SELECT outcome FROM payment_notifications WHERE order_no = $1 ORDER BY id', [orderNo]);
   const orderRow = (orderNo: string) =>
-    database.db.one<{ status: string; paid_at: Date | null; provider_ref: string | null }>('SELECT status, paid_at, provider_ref FROM orders WHERE order_no = $1', [orderNo]);
+    database.db.one<{ status: string; paid_at: Date | null; provider_ref: string | null }>(
+      'SELECT status, paid_at, provider_ref FROM orders WHERE order_no = $1',
+      [orderNo],
+    );
 
   it('lists the seeded packages: coins are ten per yuan, some with a bonus', async () => {
     const packages = okData<RechargePackage[]>(await post(test.app, '/api/order/packages'));
@@ -30,16 +33,35 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
   it('payInfo needs a session and creates a pending order that expires in 15 minutes', async () => {
     expect(envelope(await post(test.app, '/api/order/payInfo', { packageId: 1 })).code).toBe(2);
     const user = await registerUser(test.app);
-    expect(envelope(await post(test.app, '/api/order/payInfo', { packageId: 999 }, { token: user.token })).code).toBe(ErrorCode.packageNotFound);
+    expect(envelope(await post(test.app, '/api/order/payInfo', { packageId: 999 }, { token: user.token })).code).toBe(
+      ErrorCode.packageNotFound,
+    );
     const info = await order(user.token, 2);
     expect(info).toEqual({
-      orderNo: expect.any(String), payUrl: `/api/payments/sandbox/checkout/${info.orderNo}`, amountCents: 3000, coins: 310, expiresAt: expect.any(String),
+      orderNo: expect.any(String),
+      payUrl: `/api/payments/sandbox/checkout/${info.orderNo}`,
+      amountCents: 3000,
+      coins: 310,
+      expiresAt: expect.any(String),
     });
     expect(Date.parse(info.expiresAt) - test.clock.now().getTime()).toBe(15 * 60 * 1000);
-    const status = okData<Order>(await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: user.token } }));
-    expect(status).toMatchObject({ orderNo: info.orderNo, kind: 'recharge', status: 'pending', amountCents: 3000, coins: 310, paidAt: null });
+    const status = okData<Order>(
+      await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: user.token } }),
+    );
+    expect(status).toMatchObject({
+      orderNo: info.orderNo,
+      kind: 'recharge',
+      status: 'pending',
+      amountCents: 3000,
+      coins: 310,
+      paidAt: null,
+    });
     const other = await registerUser(test.app);
-    const foreign = await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: other.token } });
+    const foreign = await test.app.inject({
+      method: 'GET',
+      url: `/api/order/status?orderNo=${info.orderNo}`,
+      headers: { token: other.token },
+    });
     expect(envelope(foreign).code).toBe(ErrorCode.orderNotFound);
   });
 
@@ -72,7 +94,8 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
     expect(unknown.statusCode).toBe(400);
 
     const stored = await database.db.query<{ outcome: string; order_no: string | null }>(
-      `SELECT outcome, order_no FROM payment_notifications WHERE raw_body LIKE $1 OR order_no = 'NOPE123' ORDER BY id`, [`%${info.orderNo}%`],
+      `SELECT outcome, order_no FROM payment_notifications WHERE raw_body LIKE $1 OR order_no = 'NOPE123' ORDER BY id`,
+      [`%${info.orderNo}%`],
     );
     expect(stored.map((s) => s.outcome)).toEqual(['bad-signature', 'bad-signature', 'wrong-amount', 'unknown-order']);
     expect((await money(database.db, user.uid)).balance).toBe(0);
@@ -106,7 +129,9 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
     expect(after.balance).toBe(60);
     expect(after.sum).toBe(60);
     expect((await notices(info.orderNo)).map((n) => n.outcome)).toEqual(['credited']);
-    const status = okData<Order>(await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: user.token } }));
+    const status = okData<Order>(
+      await test.app.inject({ method: 'GET', url: `/api/order/status?orderNo=${info.orderNo}`, headers: { token: user.token } }),
+    );
     expect(status.status).toBe('paid');
     // A second confirm (back button) credits nothing more.
     await test.app.inject({ method: 'POST', url: `${info.payUrl}/confirm` });

@@ -58,33 +58,44 @@ export function createSandboxProvider(deps: SandboxDeps): PaymentProvider {
       app.get<{ Params: { orderNo: string } }>('/payments/sandbox/checkout/:orderNo', async (request, reply) => {
         const order = await findOrder(deps.db, request.params.orderNo);
         reply.type('text/html; charset=utf-8');
-        if (!order || order.kind !== 'recharge') {
+        if (order?.kind !== 'recharge') {
           return reply.code(404).send(page('沙箱支付', '<h1>沙箱支付</h1><p>订单不存在。</p>'));
         }
         const expired = order.status === 'pending' && Date.parse(order.expiresAt) <= deps.now().getTime();
         const status = expired ? 'expired' : order.status;
         const action = checkoutPath(order.orderNo);
-        const buttons = status === 'pending'
-          ? `<div class="buttons"><form method="post" action="${action}/confirm"><button class="pay" type="submit">确认支付</button></form>
+        const buttons =
+          status === 'pending'
+            ? `<div class="buttons"><form method="post" action="${action}/confirm"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${action}/cancel"><button class="cancel" type="submit">取消支付</button></form></div>`
-          : `<p>该订单${STATUS_TEXT[status]}，无需支付。</p><p><a href="/recharge?order=${encodeURIComponent(order.orderNo)}">返回充值页</a></p>`;
-        return reply.send(page('沙箱支付', `<h1>沙箱支付</h1>
+            : `<p>该订单${STATUS_TEXT[status]}，无需支付。</p><p><a href="/recharge?order=${encodeURIComponent(order.orderNo)}">返回充值页</a></p>`;
+        return reply.send(
+          page(
+            '沙箱支付',
+            `<h1>沙箱支付</h1>
 <p class="note">这是沙箱支付（测试环境），不会产生真实扣款，不涉及真实资金。</p>
 <dl><dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>商品</dt><dd>${escapeHtml(order.title)}</dd>
 <dt>金额</dt><dd>${yuan(order.amountCents)}</dd><dt>到账</dt><dd>${order.coins} X钻</dd>
-<dt>状态</dt><dd>${STATUS_TEXT[status]}</dd><dt>有效期</dt><dd>下单后 ${ORDER_TTL_MS / 60000} 分钟内</dd></dl>${buttons}`));
+<dt>状态</dt><dd>${STATUS_TEXT[status]}</dd><dt>有效期</dt><dd>下单后 ${ORDER_TTL_MS / 60000} 分钟内</dd></dl>${buttons}`,
+          ),
+        );
       });
 
       app.post<{ Params: { orderNo: string } }>('/payments/sandbox/checkout/:orderNo/confirm', async (request, reply) => {
         const order = await findOrder(deps.db, request.params.orderNo);
         if (order) {
           const rawBody = JSON.stringify({
-            orderNo: order.orderNo, amountCents: order.amountCents, status: 'paid',
-            providerRef: `SBX${order.orderNo}`, timestamp: deps.now().getTime(),
+            orderNo: order.orderNo,
+            amountCents: order.amountCents,
+            status: 'paid',
+            providerRef: `SBX${order.orderNo}`,
+            timestamp: deps.now().getTime(),
           });
           // The provider calls the portal's notification endpoint, through the whole HTTP stack.
           const answer = await app.inject({
-            method: 'POST', url: '/api/payments/notify/sandbox', payload: rawBody,
+            method: 'POST',
+            url: '/api/payments/notify/sandbox',
+            payload: rawBody,
             headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(deps.secret, rawBody) },
           });
           request.log.info({ orderNo: order.orderNo, status: answer.statusCode }, 'sandbox payment notification sent');

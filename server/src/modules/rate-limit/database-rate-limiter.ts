@@ -32,10 +32,10 @@ export function createDatabaseRateLimiter(db: Queryable, now: Clock): RateLimite
       return toState(row!);
     },
     async peek(key) {
-      const row = await db.one<CounterRow>(
-        'SELECT count, expires_at FROM rate_limit_counters WHERE key = $1 AND expires_at > $2',
-        [key, now()],
-      );
+      const row = await db.one<CounterRow>('SELECT count, expires_at FROM rate_limit_counters WHERE key = $1 AND expires_at > $2', [
+        key,
+        now(),
+      ]);
       return row ? toState(row) : null;
     },
     async reset(key) {

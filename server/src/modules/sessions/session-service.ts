@@ -53,7 +53,9 @@ export function createSessionService(db: Queryable, now: Clock, ttlDays: number)
       if (!row) return null;
       if (at.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL', [
-          row.id, at, new Date(at.getTime() + ttlMs),
+          row.id,
+          at,
+          new Date(at.getTime() + ttlMs),
         ]);
       }
       return { sessionId: row.id, userId: row.user_id };
@@ -62,10 +64,11 @@ export function createSessionService(db: Queryable, now: Clock, ttlDays: number)
       await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now()]);
     },
     async revokeOthers(tx, userId, keepSessionId) {
-      await tx.query(
-        'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
-        [userId, keepSessionId, now()],
-      );
+      await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+        userId,
+        keepSessionId,
+        now(),
+      ]);
     },
   };
 }

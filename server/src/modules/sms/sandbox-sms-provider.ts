@@ -23,10 +23,13 @@ export function createSandboxSmsProvider(db: Queryable, now: Clock, log: Fastify
     name: 'sandbox',
     async send(message: SmsMessage) {
       log.info({ phone: message.phone, purpose: message.purpose }, `[sandbox sms] ${message.text}`);
-      await db.query(
-        'INSERT INTO sandbox_sms_outbox (phone, purpose, code, text, sent_at) VALUES ($1, $2, $3, $4, $5)',
-        [message.phone, message.purpose, message.code, message.text, now()],
-      );
+      await db.query('INSERT INTO sandbox_sms_outbox (phone, purpose, code, text, sent_at) VALUES ($1, $2, $3, $4, $5)', [
+        message.phone,
+        message.purpose,
+        message.code,
+        message.text,
+        now(),
+      ]);
     },
     async outbox(phone, limit = 20) {
       const rows = await db.query<{ phone: string; purpose: SandboxSms['purpose']; code: string; text: string; sent_at: Date }>(

@@ -32,7 +32,14 @@ export interface SmsCodeServiceDeps {
   resendSeconds?: number;
 }
 
-export function createSmsCodeService({ db, now, provider, rateLimiter, appTitle, resendSeconds = SMS_LIMITS.resendSeconds }: SmsCodeServiceDeps): SmsCodeService {
+export function createSmsCodeService({
+  db,
+  now,
+  provider,
+  rateLimiter,
+  appTitle,
+  resendSeconds = SMS_LIMITS.resendSeconds,
+}: SmsCodeServiceDeps): SmsCodeService {
   return {
     async request(phone, purpose, clientAddress) {
       const address = await rateLimiter.hit(`sms:address:${clientAddress}`, 3_600_000);
@@ -62,11 +69,7 @@ export function createSmsCodeService({ db, now, provider, rateLimiter, appTitle,
         const oldest = recent[SMS_LIMITS.perPhonePerDay - 1];
         if (oldest) {
           const wait = secondsUntil(new Date(new Date(oldest.created_at).getTime() + DAY_MS), at);
-          throw new RateLimitError(
-            ErrorCode.smsDailyLimit,
-            wait,
-            `该手机号今日获取验证码次数已达上限，请 ${formatWait(wait)}后再试`,
-          );
+          throw new RateLimitError(ErrorCode.smsDailyLimit, wait, `该手机号今日获取验证码次数已达上限，请 ${formatWait(wait)}后再试`);
         }
         const row = await tx.one<{ id: string }>(
           `INSERT INTO sms_codes (phone, purpose, code_hash, expires_at, created_at)

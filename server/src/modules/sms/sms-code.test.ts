@@ -1,7 +1,15 @@
 import type { LoginResult, SandboxSms, SmsCodeResult } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import {
-  buildAccountsApp, envelope, okData, outbox, post, smsCode, uniqueAddress, uniquePhone, type AccountsTestApp,
+  buildAccountsApp,
+  envelope,
+  okData,
+  outbox,
+  post,
+  smsCode,
+  uniqueAddress,
+  uniquePhone,
+  type AccountsTestApp,
 } from '../../../test/accounts';
 import { ErrorCode } from '../../http/error-codes';
 import type { SmsMessage, SmsProvider } from './sms-provider';
@@ -129,7 +137,9 @@ describe.each(databaseKinds)('SMS codes on %s', (kind) => {
 
     const other = uniquePhone();
     const bindCode = await smsCode(test, other, 'bind');
-    expect(envelope(await post(test.app, '/api/user/loginWithPhone', { phone: other, code: bindCode })).code).toBe(ErrorCode.smsCodeMissing);
+    expect(envelope(await post(test.app, '/api/user/loginWithPhone', { phone: other, code: bindCode })).code).toBe(
+      ErrorCode.smsCodeMissing,
+    );
   });
 });
 

@@ -42,12 +42,19 @@ export async function vipConfig(db: Queryable, userId: string | null, at: Date):
   const plans = await listPlans(db);
   if (!userId) return { plans, levelType: 0, expTime: null, badge: null };
   const user = await db.one<{ level_type: number; exp_time: Date | string | null; vip_badge: VipBadge | null }>(
-    'SELECT level_type, exp_time, vip_badge FROM users WHERE uid = $1', [userId],
+    'SELECT level_type, exp_time, vip_badge FROM users WHERE uid = $1',
+    [userId],
   );
   // The one membership rule (@portal/shared/rules): an expired member is reported as level 0.
-  const active = !!user && isMemberStatus({ levelType: user.level_type, expTime: user.exp_time && new Date(user.exp_time).toISOString() }, at.getTime());
+  const active =
+    !!user && isMemberStatus({ levelType: user.level_type, expTime: user.exp_time && new Date(user.exp_time).toISOString() }, at.getTime());
   if (!active) return { plans, levelType: 0, expTime: user?.exp_time ? new Date(user.exp_time).toISOString() : null, badge: null };
-  return { plans, levelType: user.level_type, expTime: user.exp_time ? new Date(user.exp_time).toISOString() : null, badge: user.vip_badge };
+  return {
+    plans,
+    levelType: user.level_type,
+    expTime: user.exp_time ? new Date(user.exp_time).toISOString() : null,
+    badge: user.vip_badge,
+  };
 }
 
 /**
@@ -74,7 +81,13 @@ export async function openVip(db: Database, userId: string, planId: number, at: 
       [orderNo, userId, plan.id, `开通${plan.name}`, plan.price, at.toISOString()],
     );
     const expTime = new Date(user!.exp_time).toISOString();
-    await addMessage(tx, userId, '会员开通成功', `您已成功开通${plan.name}（${plan.days}天），消耗 ${plan.price} X钻，会员有效期至 ${expTime.slice(0, 10)}。`, at);
+    await addMessage(
+      tx,
+      userId,
+      '会员开通成功',
+      `您已成功开通${plan.name}（${plan.days}天），消耗 ${plan.price} X钻，会员有效期至 ${expTime.slice(0, 10)}。`,
+      at,
+    );
     return { levelType: user!.level_type, expTime, badge: plan.badge, coinNum: change.balanceAfter };
   });
 }

@@ -23,7 +23,11 @@ describe.each(databaseKinds)('membership on %s', (kind) => {
     expect(result.levelType).toBe(0);
     expect(result.expTime).toBeNull();
     expect(result.badge).toBeNull();
-    expect(result.plans.map((p) => [p.name, p.days, p.badge])).toEqual([['月卡会员', 30, 'month'], ['季卡会员', 90, 'normal'], ['年卡会员', 365, 'year']]);
+    expect(result.plans.map((p) => [p.name, p.days, p.badge])).toEqual([
+      ['月卡会员', 30, 'month'],
+      ['季卡会员', 90, 'normal'],
+      ['年卡会员', 365, 'year'],
+    ]);
     expect(result.plans[0]!.benefits).toContain('付费游戏免费下载');
     expect(okData<VipConfigResult>(await config('not-a-token')).levelType).toBe(0);
   });

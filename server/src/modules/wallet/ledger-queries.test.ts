@@ -17,7 +17,13 @@ describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
     for (const amount of amounts) {
       at += 1000;
       await database.db.transaction((tx) =>
-        changeBalance(tx, { userId: user!.uid, amount, reason: amount > 0 ? 'recharge' : 'purchase', reference: `ref:${amount}`, at: new Date(at) }),
+        changeBalance(tx, {
+          userId: user!.uid,
+          amount,
+          reason: amount > 0 ? 'recharge' : 'purchase',
+          reference: `ref:${amount}`,
+          at: new Date(at),
+        }),
       );
     }
     return user!.uid;
@@ -28,9 +34,17 @@ describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
     await userWithHistory([999]);
     const first = await ledgerPage(database.db, uid, 1, 2);
     expect(first.total).toBe(5);
-    expect(first.items.map((e) => [e.amount, e.balanceAfter])).toEqual([[10, 110], [-20, 100]]);
+    expect(first.items.map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [10, 110],
+      [-20, 100],
+    ]);
     expect(first.items[0]).toEqual({
-      id: expect.any(Number), amount: 10, reason: 'recharge', reference: 'ref:10', balanceAfter: 110, createdAt: '2025-01-01T00:00:05.000Z',
+      id: expect.any(Number),
+      amount: 10,
+      reason: 'recharge',
+      reference: 'ref:10',
+      balanceAfter: 110,
+      createdAt: '2025-01-01T00:00:05.000Z',
     });
     const last = await ledgerPage(database.db, uid, 3, 2);
     expect(last.items.map((e) => e.amount)).toEqual([100]);
@@ -47,7 +61,9 @@ describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
   it('reports the total changeBalance counted, which a failed debit does not change', async () => {
     const uid = await userWithHistory([40, -15]);
     await expect(
-      database.db.transaction((tx) => changeBalance(tx, { userId: uid, amount: -1000, reason: 'purchase', reference: 'too-much', at: new Date() })),
+      database.db.transaction((tx) =>
+        changeBalance(tx, { userId: uid, amount: -1000, reason: 'purchase', reference: 'too-much', at: new Date() }),
+      ),
     ).rejects.toThrow();
     expect((await ledgerPage(database.db, uid, 1, 20)).total).toBe(2);
   });
@@ -76,11 +92,17 @@ describe.each(databaseKinds)('migration 5 on %s', (kind) => {
   const database = useTestDatabase(kind);
 
   it('counts the history written before it into users.ledger_entries', async () => {
-    await migrate(database.db, migrations.filter((m) => m.id < 5));
+    await migrate(
+      database.db,
+      migrations.filter((m) => m.id < 5),
+    );
     const user = await database.db.one<{ uid: string }>(
       `INSERT INTO users (name, account_type, invite_code, coin_num) VALUES ('旧账', 1, 'OLDLEDGR', 7) RETURNING uid::text AS uid`,
     );
-    for (const [amount, after] of [[5, 5], [2, 7]]) {
+    for (const [amount, after] of [
+      [5, 5],
+      [2, 7],
+    ]) {
       await database.db.query(
         `INSERT INTO coin_ledger (user_id, amount, reason, reference, balance_after, created_at) VALUES ($1, $2, 'grant', 'old', $3, now())`,
         [user!.uid, amount, after],

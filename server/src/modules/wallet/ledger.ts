@@ -25,7 +25,10 @@ export interface BalanceChangeResult {
 
 /** Thrown (and the transaction rolled back) when a debit is larger than the balance. */
 export class InsufficientBalanceError extends AppError {
-  constructor(public readonly balance: number, public readonly needed: number) {
+  constructor(
+    public readonly balance: number,
+    public readonly needed: number,
+  ) {
     super(ErrorCode.insufficientBalance, 400);
     this.name = 'InsufficientBalanceError';
   }

@@ -14,7 +14,10 @@ export async function seedLedgerHistory(db: Database, userId: string, entries: n
   return db.transaction(async (tx) => {
     const user = await tx.one<{ coin_num: string }>('SELECT coin_num FROM users WHERE uid = $1 FOR UPDATE', [userId]);
     if (!user) throw new Error(`no user ${userId}`);
-    const seeded = await tx.one('SELECT 1 FROM coin_ledger WHERE user_id = $1 AND reference LIKE $2 LIMIT 1', [userId, `${HISTORY_REFERENCE_PREFIX}%`]);
+    const seeded = await tx.one('SELECT 1 FROM coin_ledger WHERE user_id = $1 AND reference LIKE $2 LIMIT 1', [
+      userId,
+      `${HISTORY_REFERENCE_PREFIX}%`,
+    ]);
     if (seeded) return 0;
     await tx.query(
       `INSERT INTO coin_ledger (user_id, amount, reason, reference, balance_after, created_at)

@@ -16,15 +16,28 @@ describe.each(databaseKinds)('wallet reads on %s', (kind) => {
   const payInfo = async (token: string, packageId: number) =>
     okData<PayInfo>(await post(test.app, '/api/order/payInfo', { packageId }, { token }));
   const pay = (info: PayInfo) =>
-    notify(test.app, { orderNo: info.orderNo, amountCents: info.amountCents, status: 'paid', providerRef: `r-${info.orderNo}`, timestamp: 1 });
+    notify(test.app, {
+      orderNo: info.orderNo,
+      amountCents: info.amountCents,
+      status: 'paid',
+      providerRef: `r-${info.orderNo}`,
+      timestamp: 1,
+    });
 
   it('pages the ledger newest first; only a session may read, and only its own', async () => {
     const user = await registerUser(test.app);
     for (const amount of [10, 20, 30]) await grant(database.db, user.uid, amount);
-    const first = okData<Paged<CoinLedgerEntry>>(await post(test.app, '/api/user/center/coin/all', { page: 1, pageSize: 2 }, { token: user.token }));
+    const first = okData<Paged<CoinLedgerEntry>>(
+      await post(test.app, '/api/user/center/coin/all', { page: 1, pageSize: 2 }, { token: user.token }),
+    );
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(first.items.map((e) => [e.amount, e.balanceAfter])).toEqual([[30, 60], [20, 30]]);
-    const second = okData<Paged<CoinLedgerEntry>>(await post(test.app, '/api/user/center/coin/all', { page: 2, pageSize: 2 }, { token: user.token, json: true }));
+    expect(first.items.map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [30, 60],
+      [20, 30],
+    ]);
+    const second = okData<Paged<CoinLedgerEntry>>(
+      await post(test.app, '/api/user/center/coin/all', { page: 2, pageSize: 2 }, { token: user.token, json: true }),
+    );
     expect(second.items.map((e) => e.amount)).toEqual([10]);
 
     const other = await registerUser(test.app);
@@ -42,11 +55,18 @@ describe.each(databaseKinds)('wallet reads on %s', (kind) => {
     const b = await payInfo(user.token, 2);
     const c = await payInfo(user.token, 3);
     okData(await pay(b));
-    const page1 = okData<Paged<Order>>(await post(test.app, '/api/user/center/coin/order', { page: 1, pageSize: 2 }, { token: user.token }));
+    const page1 = okData<Paged<Order>>(
+      await post(test.app, '/api/user/center/coin/order', { page: 1, pageSize: 2 }, { token: user.token }),
+    );
     expect(page1.total).toBe(3);
-    expect(page1.items.map((o) => [o.orderNo, o.status])).toEqual([[c.orderNo, 'pending'], [b.orderNo, 'paid']]);
+    expect(page1.items.map((o) => [o.orderNo, o.status])).toEqual([
+      [c.orderNo, 'pending'],
+      [b.orderNo, 'paid'],
+    ]);
     expect(page1.items[1]).toMatchObject({ kind: 'recharge', amountCents: 3000, coins: 310, paidAt: expect.any(String) });
-    const page2 = okData<Paged<Order>>(await post(test.app, '/api/user/center/coin/order', { page: 2, pageSize: 2 }, { token: user.token }));
+    const page2 = okData<Paged<Order>>(
+      await post(test.app, '/api/user/center/coin/order', { page: 2, pageSize: 2 }, { token: user.token }),
+    );
     expect(page2.items.map((o) => o.orderNo)).toEqual([a.orderNo]);
     const other = await registerUser(test.app);
     expect(okData<Paged<Order>>(await post(test.app, '/api/user/center/coin/order', {}, { token: other.token })).total).toBe(0);
@@ -60,7 +80,8 @@ describe.each(databaseKinds)('wallet reads on %s', (kind) => {
     for (const info of orders) for (let i = 0; i < 3; i++) actions.push(() => pay(info));
     for (const u of users) {
       for (let i = 0; i < 3; i++) actions.push(() => post(test.app, '/api/vip/vipopen', { planId: 1 }, { token: u.token }));
-      for (let i = 0; i < 3; i++) actions.push(() => post(test.app, `/api/user/game/download/${paidGame}`, { platformType: 1 }, { token: u.token }));
+      for (let i = 0; i < 3; i++)
+        actions.push(() => post(test.app, `/api/user/game/download/${paidGame}`, { platformType: 1 }, { token: u.token }));
     }
     for (let i = actions.length - 1; i > 0; i--) {
       const j = randomInt(0, i + 1);

@@ -68,7 +68,9 @@ function gameUi(category: number, seed: number): string {
   parts.push(bar(58, 38, 90, 0.3 + rand() * 0.6, '#6ff3a0'));
   for (const [i, colour] of ['#ffd56b', '#7cd6ff'].entries()) {
     const x = 170 + i * 94;
-    parts.push(`<rect x="${x}" y="18" width="86" height="28" rx="14" fill="#000" opacity="0.45"/><circle cx="${x + 14}" cy="32" r="9" fill="${colour}"/>`);
+    parts.push(
+      `<rect x="${x}" y="18" width="86" height="28" rx="14" fill="#000" opacity="0.45"/><circle cx="${x + 14}" cy="32" r="9" fill="${colour}"/>`,
+    );
     parts.push(label(String(Math.floor(1000 + rand() * 98000)), x + 28, 38, 15));
   }
   if (category === 2 || category === 5 || category === 7 || category === 10) {
@@ -83,15 +85,24 @@ function gameUi(category: number, seed: number): string {
   } else {
     // Action, role-playing, shooter, sports and strategy: a mini-map, HP, a joystick and skills.
     parts.push('<rect x="264" y="80" width="80" height="80" rx="12" fill="#000" opacity="0.4" stroke="#fff" stroke-opacity="0.6"/>');
-    parts.push(`<circle cx="${f(280 + rand() * 48)}" cy="${f(96 + rand() * 48)}" r="5" fill="#ff3d6e"/><circle cx="304" cy="120" r="4" fill="#6ff3ff"/>`);
+    parts.push(
+      `<circle cx="${f(280 + rand() * 48)}" cy="${f(96 + rand() * 48)}" r="5" fill="#ff3d6e"/><circle cx="304" cy="120" r="4" fill="#6ff3ff"/>`,
+    );
     parts.push(bar(24, h - 200, 150, 0.4 + rand() * 0.5, '#ff5a5a'));
     parts.push(bar(24, h - 182, 120, 0.3 + rand() * 0.6, '#5ab0ff'));
-    parts.push(`<circle cx="84" cy="${h - 96}" r="50" fill="#fff" opacity="0.18" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/><circle cx="${f(84 + (rand() - 0.5) * 30)}" cy="${f(h - 96 + (rand() - 0.5) * 30)}" r="22" fill="#fff" opacity="0.6"/>`);
-    const skills: Array<[number, number, number]> = [[300, h - 80, 34], [232, h - 60, 24], [250, h - 128, 24], [300, h - 160, 24]];
+    parts.push(
+      `<circle cx="84" cy="${h - 96}" r="50" fill="#fff" opacity="0.18" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/><circle cx="${f(84 + (rand() - 0.5) * 30)}" cy="${f(h - 96 + (rand() - 0.5) * 30)}" r="22" fill="#fff" opacity="0.6"/>`,
+    );
+    const skills: Array<[number, number, number]> = [
+      [300, h - 80, 34],
+      [232, h - 60, 24],
+      [250, h - 128, 24],
+      [300, h - 160, 24],
+    ];
     for (const [cx, cy, r] of skills) {
       parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#accentGrad)" stroke="#fff" stroke-width="3" opacity="0.95"/>`);
     }
-    parts.push(label('x' + String(Math.floor(rand() * 20) + 2), 284, h - 72, 22));
+    parts.push(label(`x${String(Math.floor(rand() * 20) + 2)}`, 284, h - 72, 22));
   }
   return parts.join('');
 }

@@ -41,7 +41,12 @@ describe('pull-refresh state machine (head height 50)', () => {
   });
 
   it('pulling back up from loosing returns to pulling', () => {
-    expect(run([{ type: 'move', delta: 90 }, { type: 'move', delta: 10 }]).status).toBe('pulling');
+    expect(
+      run([
+        { type: 'move', delta: 90 },
+        { type: 'move', delta: 10 },
+      ]).status,
+    ).toBe('pulling');
   });
 
   it('a failed refresh returns to normal without the success text', () => {

@@ -8,7 +8,15 @@ import './pull-to-refresh.css';
  * Pull down at the top of a list to refresh it (touch devices; spec §4 pull-refresh states,
  * §9 head height 50, success 500 ms, animation 300 ms). Without touch it is a plain wrapper.
  */
-export function PullToRefresh({ onRefresh, children, disabled }: { onRefresh: () => Promise<unknown>; children: ReactNode; disabled?: boolean }) {
+export function PullToRefresh({
+  onRefresh,
+  children,
+  disabled,
+}: {
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   const { ref, state, dragging } = usePullToRefresh<HTMLDivElement>(onRefresh, disabled);
   const moved = state.distance > 0;
   return (
@@ -23,9 +31,15 @@ export function PullToRefresh({ onRefresh, children, disabled }: { onRefresh: ()
       >
         <div className="pt-pull__head" style={{ height: PULL_HEAD_HEIGHT, marginTop: -PULL_HEAD_HEIGHT }} aria-live="polite">
           {state.status === 'loading' ? <span className="pt-pull__spinner" aria-hidden="true" /> : null}
-          {state.status === 'success' ? <span className="pt-pull__tick" aria-hidden="true">✓</span> : null}
+          {state.status === 'success' ? (
+            <span className="pt-pull__tick" aria-hidden="true">
+              ✓
+            </span>
+          ) : null}
           {state.status === 'pulling' || state.status === 'loosing' ? (
-            <span className={`pt-pull__arrow${state.status === 'loosing' ? ' pt-pull__arrow--up' : ''}`} aria-hidden="true">↓</span>
+            <span className={`pt-pull__arrow${state.status === 'loosing' ? ' pt-pull__arrow--up' : ''}`} aria-hidden="true">
+              ↓
+            </span>
           ) : null}
           <span>{PULL_TEXT[state.status]}</span>
         </div>

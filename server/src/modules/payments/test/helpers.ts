@@ -9,7 +9,9 @@ export const DEV_SECRET = 'dev-sandbox-payment-secret';
 export function notify(app: FastifyInstance, body: Record<string, unknown>, secret = DEV_SECRET, signature?: string) {
   const raw = JSON.stringify(body);
   return app.inject({
-    method: 'POST', url: '/api/payments/notify/sandbox', payload: raw,
+    method: 'POST',
+    url: '/api/payments/notify/sandbox',
+    payload: raw,
     headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature ?? signSandbox(secret, raw) },
   });
 }
