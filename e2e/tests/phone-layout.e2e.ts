@@ -177,3 +177,42 @@ describe('at 375 px every control is a finger-sized target (44 × 44)', () => {
     await context.close();
   });
 });
+
+describe('at 375 px numbers are never cut', () => {
+  it('download counts on home and the gift stock on a detail page show whole, on one line', async () => {
+    const context = await phoneContext(suite.browser);
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.url}/`);
+    await page.locator('[data-testid=game-card]').first().waitFor();
+    const cut = await page.locator('[data-testid=game-card]').evaluateAll((cards) =>
+      cards
+        .map((card) => [...card.querySelectorAll('span')].find((span) => span.textContent?.endsWith('次下载')))
+        .filter((count): count is HTMLSpanElement => count !== undefined)
+        .filter(
+          (count) =>
+            count.scrollWidth > count.clientWidth + 0.5 ||
+            count.getBoundingClientRect().right > count.closest('a')!.getBoundingClientRect().right,
+        )
+        .map((count) => count.textContent),
+    );
+    expect(cut).toEqual([]);
+
+    const withGifts = (await (
+      await fetch(`${suite.portal.url}/api/web/game/gifts/all`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, pageSize: 1 }),
+      })
+    ).json()) as { data: { items: Array<{ gameId: number }> } };
+    await page.goto(`${suite.portal.url}/detail/${withGifts.data.items[0]!.gameId}`);
+    const stock = page.getByText(/^剩余 \d+\/\d+$/).first();
+    await stock.waitFor();
+    const lines = await stock.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const lineHeight = Number.parseFloat(style.lineHeight);
+      return node.getBoundingClientRect().height / (Number.isNaN(lineHeight) ? Number.parseFloat(style.fontSize) * 1.4 : lineHeight);
+    });
+    expect(lines).toBeLessThan(1.5);
+    await context.close();
+  });
+});

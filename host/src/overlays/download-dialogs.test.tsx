@@ -23,6 +23,7 @@ function open(dialog: 'confirm' | 'insufficient', coinNum: number, levelType = 0
 
 it('the confirmation shows the price and balance, and the membership link for a non-member', () => {
   open('confirm', 100);
+  expect(screen.getByText('购买游戏')).toBeTruthy();
   expect(screen.getByTestId('purchase-price').textContent).toBe('30');
   expect(screen.getByText('当前余额：100 X钻')).toBeTruthy();
   expect(screen.queryByTestId('member-expiry')).toBeNull();
@@ -32,8 +33,10 @@ it('the confirmation shows the price and balance, and the membership link for a 
   expect(downloadStore.getState().dialog).toBe('none');
 });
 
-it('a member sees the expiry instead of the membership link', () => {
+it('a member sees the expiry instead of the membership link, under a title that does not ask to buy', () => {
   open('confirm', 0, 1);
+  expect(screen.getByText('会员免费下载')).toBeTruthy();
+  expect(screen.queryByText('购买游戏')).toBeNull();
   expect(screen.getByTestId('member-expiry').textContent).toBe('会员有效期至 2027-03-01');
   expect(screen.queryByTestId('purchase-open-vip')).toBeNull();
   expect(screen.getByRole('button', { name: '免费下载' })).toBeTruthy();

@@ -223,6 +223,20 @@ describe('profile page', () => {
     expect(screen.getByTestId('vip-open-result').textContent).toContain('2030-01-1');
   });
 
+  it('after buying membership from a game, offers the way back to that game', async () => {
+    routes['/vip/vipconfig'] = () => ({ data: config });
+    routes['/vip/vipopen'] = () => ({ data: { levelType: 1, expTime: '2030-01-15T00:00:00.000Z', badge: 'month', coinNum: 0 } });
+    authStore.getState().setVipConfig({ type: 1, source: 1001 });
+    renderAt('/profile?pop=1', <ProfilePage />);
+    await screen.findByTestId('vip-plan');
+    expect(screen.queryByTestId('vip-return-to-game')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('vip-open'));
+    });
+    fireEvent.click(await screen.findByTestId('vip-return-to-game'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/detail/1001'));
+  });
+
   it('asks guests to log in', async () => {
     authStore.getState().logoutLocal();
     renderAt('/profile?pop=1', <ProfilePage />);
