@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_KEY } from '@portal/shared/rules';
 /**
  * The only place that reads process.env (style: "env is read once, at the edge").
  * Everything else receives a frozen, validated AppConfig.
@@ -58,9 +59,6 @@ export interface CatalogueConfig {
    */
   cacheTtlMs: number;
 }
-
-/** The same default as the client's DEFAULT_IMAGE_KEY (@portal/shared/media/decrypt-image). */
-export const DEFAULT_IMAGE_KEY = 'xgame-image-key!';
 
 /** SMS providers this build implements; a real one is added here and in modules/sms. */
 export const SMS_PROVIDERS = ['sandbox'] as const;

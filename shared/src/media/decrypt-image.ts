@@ -1,13 +1,13 @@
 import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
+import { DEFAULT_IMAGE_KEY } from '../rules/image-key';
 
 /**
  * Spec §4: `.enc` image files are AES-CBC encrypted; the first 16 bytes are the IV, the rest the
  * PKCS#7-padded ciphertext; the key is a fixed 16-character default (AES-128).
  * Loaded on demand (the first `.enc` image), so pages without one never download crypto-js.
  */
-export const DEFAULT_IMAGE_KEY = 'xgame-image-key!';
 const IV_BYTES = 16;
 
 type WordArray = ReturnType<typeof CryptoJS.lib.WordArray.create>;

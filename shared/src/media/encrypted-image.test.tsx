@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { EncryptedImage } from './encrypted-image';
-import { DEFAULT_IMAGE_KEY } from './decrypt-image';
+import { DEFAULT_IMAGE_KEY } from '../rules/image-key';
 
 /** Spec §4 image loading: loading → loaded | error (not-found placeholder); .enc fetched and decrypted. */
 const created: Blob[] = [];

@@ -5,3 +5,4 @@ export { isToday, isYesterday } from './day';
 export { shouldFetchBulletin } from './bulletin-rule';
 export { formatDate, formatRelativeTime, parseTimestamp } from './time';
 export { isMemberStatus, parseExpTime } from './membership';
+export { DEFAULT_IMAGE_KEY } from './image-key';
