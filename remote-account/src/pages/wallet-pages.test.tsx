@@ -195,7 +195,7 @@ describe('profile page', () => {
     renderAt('/profile?pop=1', <ProfilePage />);
     expect(await screen.findByTestId('vip-popup')).toBeTruthy();
     expect(screen.getByTestId('vip-from-game').textContent).toBe('开通会员后即可免费下载该游戏');
-    authStore.getState().resetVipConfig();
+    act(() => authStore.getState().resetVipConfig());
     const plan = await screen.findByTestId('vip-plan');
     expect(plan.getAttribute('data-plan-id')).toBe('3');
     await act(async () => {
