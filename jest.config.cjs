@@ -16,6 +16,10 @@ const tsJest = [
   },
 ];
 
+// The remotes come from the workspace's one list (portal-remotes.json): a new remote's tests run without editing this file.
+const { remotes } = require('./portal-remotes.json');
+const remoteRoots = remotes.map((remote) => `<rootDir>/${remote.folder}`);
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest, '\\.(png|svg|jpg|webp)$': '<rootDir>/tooling/jest/file-transform.cjs' },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm)', '/node_modules/\\.pnpm/(?!(pinyin-pro)@)'],
@@ -34,16 +38,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: '<rootDir>/tooling/jest/jsdom-environment.cjs',
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/offline-network.ts'],
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/host',
-        '<rootDir>/remote-games',
-        '<rootDir>/remote-square',
-        '<rootDir>/remote-account',
-        '<rootDir>/remote-reading',
-        '<rootDir>/tooling',
-        '<rootDir>/scripts',
-      ],
+      roots: ['<rootDir>/shared', '<rootDir>/host', ...remoteRoots, '<rootDir>/tooling', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {

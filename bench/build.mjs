@@ -7,7 +7,9 @@ import path from 'node:path';
 import { ROOT, median, numberArg, printTable } from './lib.mjs';
 
 const runs = numberArg('--runs', 3);
-const APPS = ['host', 'remote-games', 'remote-square', 'remote-account', 'remote-reading'];
+// The host and every remote of the workspace's one list.
+const { remotes } = JSON.parse(fs.readFileSync(new URL('../portal-remotes.json', import.meta.url), 'utf8'));
+const APPS = ['host', ...remotes.map((remote) => remote.folder)];
 const rspack = (app) => path.join(ROOT, app, 'node_modules/.bin/rspack');
 
 function coldBuild(apps) {

@@ -1,3 +1,4 @@
+import remoteList from '../../portal-remotes.json';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,7 +65,7 @@ export async function startPortal(options: { remotes?: PortalEnvironment['remote
 /** Every remote served by the portal server itself, as in the one-command mode. */
 export function defaultRemotes(): PortalEnvironment['remotes'] {
   return Object.fromEntries(
-    ['games', 'square', 'account', 'reading'].map((short) => [`remote_${short}`, { manifest: `/remotes/${short}/mf-manifest.json` }]),
+    remoteList.remotes.map((remote) => [remote.container, { manifest: `/remotes/${remote.short}/mf-manifest.json` }]),
   );
 }
 

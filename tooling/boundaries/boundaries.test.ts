@@ -1,3 +1,4 @@
+import remoteList from '../../portal-remotes.json';
 import path from 'node:path';
 import { findCycles, readSources, resolveRelative, type SourceFile } from './import-graph';
 
@@ -10,7 +11,7 @@ import { findCycles, readSources, resolveRelative, type SourceFile } from './imp
  *  - no import cycles.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTES = ['remote-games', 'remote-square', 'remote-account', 'remote-reading'];
+const REMOTES = remoteList.remotes.map((remote) => remote.folder);
 const APPS = ['host', ...REMOTES];
 const sources = readSources(ROOT, [...APPS, 'shared', 'tooling/local-shell']);
 

@@ -1,3 +1,4 @@
+import remoteList from '../../portal-remotes.json';
 import path from 'node:path';
 import { readClassTokens, readSelectors, selectorViolations, type CssOwnership, type SelectorUse } from './css-scope';
 
@@ -11,10 +12,8 @@ const OWNERSHIP: CssOwnership = {
   prefixes: {
     shared: ['pt-'],
     host: ['pt-', 'ph-'],
-    'remote-games': ['pg-'],
-    'remote-square': ['ps-'],
-    'remote-account': ['pa-'],
-    'remote-reading': ['pr-'],
+    // Each remote's prefix is declared with it in the workspace's one list of remotes.
+    ...Object.fromEntries(remoteList.remotes.map((remote) => [remote.folder, [remote.cssPrefix]])),
   },
   platform: ['shared', 'host'],
   globalAllowed: ['shared'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES } from '@portal/shared/types';
+import remoteList from '../../../portal-remotes.json';
 
 /** Where one remote's build is served from, e.g. remote_games → /remotes/games/ ← remote-games/dist. */
 export interface RemoteMount {
@@ -13,14 +13,15 @@ export interface StaticLayout {
   remotes: RemoteMount[];
 }
 
-/** The builds inside STATIC_ROOT: host/dist and remote-<short>/dist for each container name. */
+/** The builds inside STATIC_ROOT: host/dist and <folder>/dist for each remote of the workspace's list. */
 export function staticLayout(staticRoot: string): StaticLayout {
   return {
     hostDir: path.join(staticRoot, 'host', 'dist'),
-    remotes: REMOTE_NAMES.map((name) => {
-      const short = name.replace(/^remote_/, '');
-      return { name, urlPrefix: `/remotes/${short}/`, dir: path.join(staticRoot, `remote-${short}`, 'dist') };
-    }),
+    remotes: remoteList.remotes.map((remote) => ({
+      name: remote.container,
+      urlPrefix: `/remotes/${remote.short}/`,
+      dir: path.join(staticRoot, remote.folder, 'dist'),
+    })),
   };
 }
 

@@ -56,6 +56,3 @@ export interface PortalEnvironment {
 export const PORTAL_ENV_GLOBAL = '__PORTAL_ENV__';
 /** Name of the routes file each remote publishes beside `mf-manifest.json`. */
 export const REMOTE_ROUTES_FILE = 'portal-routes.json';
-/** The four remotes, by container name. */
-export const REMOTE_NAMES = ['remote_games', 'remote_square', 'remote_account', 'remote_reading'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];

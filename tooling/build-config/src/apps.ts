@@ -1,3 +1,5 @@
+import remoteList from '../../../portal-remotes.json';
+
 /**
  * The five apps of the portal: container names (package name in snake_case, as the
  * Module Federation examples do), the folder each is served from in the one-command mode,
@@ -13,12 +15,12 @@ export interface AppIdentity {
 
 export const HOST_APP: AppIdentity = { name: 'host', short: 'host', devPort: 3000 };
 
-export const REMOTE_APPS: readonly AppIdentity[] = [
-  { name: 'remote_games', short: 'games', devPort: 3001 },
-  { name: 'remote_square', short: 'square', devPort: 3002 },
-  { name: 'remote_account', short: 'account', devPort: 3003 },
-  { name: 'remote_reading', short: 'reading', devPort: 3004 },
-];
+/** The remotes, from the workspace's one list (portal-remotes.json at the root). */
+export const REMOTE_APPS: readonly AppIdentity[] = remoteList.remotes.map((r) => ({
+  name: r.container,
+  short: r.short,
+  devPort: r.devPort,
+}));
 
 /** The API server the dev servers proxy `/api` to. */
 export const DEV_API_ORIGIN = 'http://localhost:8080';
