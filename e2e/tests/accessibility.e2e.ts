@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { registerAccount } from '../harness/accounts';
 import { seedAccount } from '../harness/browser';
+import { firstGameDetailPath } from '../harness/catalogue';
 import { phoneContext } from '../harness/gestures';
 import { usePortalSuite } from '../harness/suite';
 
@@ -42,14 +43,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 let detailPath = '';
 let account: Awaited<ReturnType<typeof registerAccount>>;
 beforeAll(async () => {
-  const list = (await (
-    await fetch(`${suite.portal.url}/api/web/game/list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, pageSize: 1 }),
-    })
-  ).json()) as { data: { items: Array<{ id: number }> } };
-  detailPath = `/detail/${list.data.items[0]!.id}`;
+  detailPath = await firstGameDetailPath(suite.portal.url);
   account = await registerAccount(suite.portal.url);
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { accountWithMessages } from '../harness/accounts';
 import { seedAccount } from '../harness/browser';
+import { firstGameDetailPath } from '../harness/catalogue';
 import { eventually } from '../harness/eventually';
 import { desktopContext, phoneContext, scrollY, swipe, swipeUp, wheelDown } from '../harness/gestures';
 import { usePortalSuite } from '../harness/suite';
@@ -31,14 +32,7 @@ const pages = (): Scrollable[] => [
 ];
 
 beforeAll(async () => {
-  const list = (await (
-    await fetch(`${suite.portal.url}/api/web/game/list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, pageSize: 1 }),
-    })
-  ).json()) as { data: { items: Array<{ id: number }> } };
-  detailPath = `/detail/${list.data.items[0]!.id}`;
+  detailPath = await firstGameDetailPath(suite.portal.url);
   // Sixteen receipts + the welcome: a message list longer than a phone screen.
   account = await accountWithMessages(suite.portal.url, 16);
 });
