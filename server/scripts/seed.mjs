@@ -42,7 +42,7 @@ const { createDatabase } = await load('db/create-database.ts');
 const { migrate } = await load('db/migrate.ts');
 const { DEFAULT_DEMO_GAMES, seedDemoCatalogue } = await load('seed/seed-catalogue.ts');
 const { seedDemoData } = await load('seed/index.ts');
-const { seedLedgerHistory } = await load('modules/wallet/seed-history.ts');
+const { seedLedgerHistory } = await load('seed/ledger-history.ts');
 
 const config = loadConfig();
 const db = await createDatabase(config.database);

@@ -1,4 +1,4 @@
-import { DEMO_LOGIN_NAME, DEMO_PASSWORD } from './modules/downloads/seed';
+import { DEMO_LOGIN_NAME, DEMO_PASSWORD } from './seed/demo-player';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoData } from './seed';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/types';
-import { seedDemoPlayer, type DemoPlayer } from '../modules/downloads/seed';
-import { seedDemoGifts, type GiftSeedReport } from '../modules/gifts/seed';
+import { seedDemoPlayer, type DemoPlayer } from './demo-player';
+import { seedDemoGifts, type GiftSeedReport } from './demo-gifts';
 import { DEFAULT_DEMO_GAMES, seedDemoCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 
 export { DEFAULT_DEMO_GAMES, seedDemoCatalogue } from './seed-catalogue';

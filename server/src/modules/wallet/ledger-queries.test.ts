@@ -3,7 +3,7 @@ import { migrate } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
 import { changeBalance } from './ledger';
 import { ledgerBefore, ledgerPage } from './ledger-queries';
-import { seedLedgerHistory } from './seed-history';
+import { seedLedgerHistory } from '../../seed/ledger-history';
 
 describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
   const database = useTestDatabase(kind);

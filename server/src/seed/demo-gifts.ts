@@ -1,7 +1,7 @@
-import { seededRandom } from '../../seed/seeded-random';
+import { seededRandom } from './seeded-random';
 import { randomInt } from 'node:crypto';
-import type { Clock } from '../../clock';
-import type { Database, Queryable } from '../../db/types';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/types';
 
 /**
  * Demo gift packs: 1–3 packs for about 60% of the given games, each with a pool of unique

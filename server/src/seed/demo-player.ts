@@ -1,10 +1,10 @@
 import { AccountType } from '@portal/shared/types';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/types';
-import { createAccount } from '../accounts/create-account';
-import { hashPassword } from '../accounts/password-hasher';
-import { isUniqueViolation, userRepository } from '../accounts/user-repository';
-import { changeBalance } from '../wallet/ledger';
+import type { Clock } from '../clock';
+import type { Database } from '../db/types';
+import { createAccount } from '../modules/accounts/create-account';
+import { hashPassword } from '../modules/accounts/password-hasher';
+import { isUniqueViolation, userRepository } from '../modules/accounts/user-repository';
+import { changeBalance } from '../modules/wallet/ledger';
 
 export const DEMO_LOGIN_NAME = 'demo';
 export const DEMO_PASSWORD = 'demo1234';

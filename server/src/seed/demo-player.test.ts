@@ -1,8 +1,8 @@
 import type { LoginResult } from '@portal/shared/types';
-import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { migrate } from '../../db/migrate';
-import { buildAccountsApp, okData, post } from '../../../test/accounts';
-import { seedDemoPlayer } from './seed';
+import { databaseKinds, useTestDatabase } from '../../test/databases';
+import { migrate } from '../db/migrate';
+import { buildAccountsApp, okData, post } from '../../test/accounts';
+import { seedDemoPlayer } from './demo-player';
 
 describe.each(databaseKinds)('the demo player seed on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -1,7 +1,7 @@
-import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { migrate } from '../../db/migrate';
-import { seedDemoGifts } from './seed';
-import { insertGame } from './test/fixtures';
+import { databaseKinds, useTestDatabase } from '../../test/databases';
+import { migrate } from '../db/migrate';
+import { seedDemoGifts } from './demo-gifts';
+import { insertGame } from '../modules/gifts/test/fixtures';
 
 describe.each(databaseKinds)('the demo gift seed on %s', (kind) => {
   const database = useTestDatabase(kind);

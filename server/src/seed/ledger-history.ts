@@ -1,4 +1,4 @@
-import type { Database } from '../../db/types';
+import type { Database } from '../db/types';
 
 const HISTORY_REFERENCE_PREFIX = 'seed:history:';
 

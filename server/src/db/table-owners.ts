@@ -1,0 +1,32 @@
+/**
+ * Which server module owns each table: the only module whose SQL writes it (issue 10). Migrations
+ * create tables where history put them (never rewritten), so this map — and the schema.md made
+ * from it (`pnpm --filter @portal/server schema-doc`) — is where a reader finds a table's home.
+ * `schema-doc.test.ts` fails when a migration creates a table that has no owner here, or when
+ * schema.md is out of date.
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  app_meta: 'db (migrations, demo seed marker)',
+  users: 'accounts',
+  devices: 'accounts',
+  invite_relations: 'accounts',
+  sessions: 'sessions',
+  sms_codes: 'sms',
+  sandbox_sms_outbox: 'sms',
+  rate_limit_counters: 'rate-limit',
+  square_tags: 'square',
+  game_categories: 'catalogue',
+  games: 'catalogue',
+  game_news: 'news',
+  gift_packs: 'gifts',
+  gift_codes: 'gifts',
+  game_purchases: 'downloads',
+  download_events: 'downloads',
+  coin_ledger: 'wallet',
+  recharge_packages: 'payments',
+  orders: 'payments',
+  payment_notifications: 'payments',
+  vip_plans: 'vip',
+  bulletins: 'bulletin',
+  system_messages: 'messages',
+};
