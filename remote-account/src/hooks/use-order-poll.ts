@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError, isRequestCancelled } from '@portal/shared';
-import { WalletResultCode, type Order } from '@portal/shared/types';
+import { ResultCode, type Order } from '@portal/shared/types';
 import { walletApi } from '../api/wallet';
 import { decideOrderPoll, ORDER_POLL_INTERVAL_MS } from '../lib/order-poll';
 
@@ -42,7 +42,7 @@ export function useOrderPoll(orderNo: string | null, handlers: OrderPollHandlers
       } catch (caught) {
         if (stopped || isRequestCancelled(caught)) return;
         // Unknown order: nothing to wait for. Other failures (network) are retried.
-        if (isApiError(caught) && caught.code === WalletResultCode.orderNotFound) {
+        if (isApiError(caught) && caught.code === ResultCode.orderNotFound) {
           setPhase('failed');
           handlersRef.current.onMissing(caught.message || '订单不存在');
           return;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
-  GameResultCode,
+  ResultCode,
   claimGift,
   getAllGifts,
   isApiError,
@@ -90,7 +90,7 @@ export function useClaimGift() {
       void client.invalidateQueries({ queryKey: giftKeys.mine(uid) });
     },
     onError: (error, giftId) => {
-      if (isApiError(error) && error.code === GameResultCode.giftPoolEmpty) patch((pack) => withEmptyPool(pack, giftId));
+      if (isApiError(error) && error.code === ResultCode.giftPoolEmpty) patch((pack) => withEmptyPool(pack, giftId));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/shared';
-import { Button, EncryptedImage, GameResultCode, isApiError, toast, useAuth, type GiftPack } from '@portal/shared';
+import { Button, EncryptedImage, ResultCode, isApiError, toast, useAuth, type GiftPack } from '@portal/shared';
 import { useClaimGift } from '../api/gifts';
 import { copyText } from '../lib/clipboard';
 import { formatDate } from '@portal/shared';
@@ -38,7 +38,7 @@ export function GiftPackCard({ pack, showGame }: GiftPackCardProps) {
       onSuccess: (result) => toast.success(result.newlyClaimed ? '领取成功' : '您已领取过该礼包'),
       onError: (error) => {
         const message = isApiError(error) ? error.message : '领取失败，请稍后重试';
-        if (isApiError(error) && error.code === GameResultCode.giftPoolEmpty) setNotice(message);
+        if (isApiError(error) && error.code === ResultCode.giftPoolEmpty) setNotice(message);
         else toast.error(message);
       },
     });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@portal/shared';
-import { Dialog, EncryptedImage, GAME_CATEGORIES, GameResultCode, PlatformIcons, isApiError, type GameDetail } from '@portal/shared';
+import { Dialog, EncryptedImage, GAME_CATEGORIES, ResultCode, PlatformIcons, isApiError, type GameDetail } from '@portal/shared';
 import { useGameDetail } from '../api/games';
 import { useGameGifts } from '../api/gifts';
 import { withQueryClient } from '../api/query-client';
@@ -31,7 +31,7 @@ function GameDetailPage() {
   if (!valid) return <NotFoundState title="游戏不存在或已下架" description="请检查链接是否正确" />;
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
-    if (isApiError(detail.error) && detail.error.code === GameResultCode.gameNotFound) {
+    if (isApiError(detail.error) && detail.error.code === ResultCode.gameNotFound) {
       return <NotFoundState title="游戏不存在或已下架" description="该游戏可能已下架，看看其他好玩的游戏吧" />;
     }
     return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;

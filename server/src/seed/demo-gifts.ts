@@ -1,6 +1,6 @@
 import { seededRandom } from './seeded-random';
 import { randomInt } from 'node:crypto';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { Database, Queryable } from '../db/types';
 
 /**

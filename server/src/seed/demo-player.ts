@@ -1,5 +1,5 @@
 import { AccountType } from '@portal/shared/types';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import type { Database } from '../db/types';
 import { createAccount } from '../modules/accounts/create-account';
 import { hashPassword } from '../modules/accounts/password-hasher';

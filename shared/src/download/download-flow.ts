@@ -6,7 +6,7 @@ import { refreshUserStatus } from '../session/session';
 import { clientConfigStore } from '../session/client-config';
 import { toast } from '../toast';
 import { isApiError } from '../api';
-import { GameResultCode, type PlatformType } from '../types';
+import { ResultCode, type PlatformType } from '../types';
 import { confirmStep, firstStep, isValidDownloadUrl, type DownloadableGame } from './download-rules';
 import { downloadStore } from './download-store';
 import { trackDownloadPurchase } from './pixel';
@@ -94,7 +94,7 @@ async function download(game: DownloadableGame, platform: PlatformType, confirme
     url = result.url;
     charged = result.charged;
   } catch (error) {
-    if (isApiError(error) && error.code === GameResultCode.insufficientBalance) {
+    if (isApiError(error) && error.code === ResultCode.insufficientBalance) {
       // The balance changed since the dialog opened: the server is the judge.
       downloadStore.setState({ dialog: 'insufficient', game, platform });
       return;

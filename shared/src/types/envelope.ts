@@ -8,13 +8,6 @@ export interface ApiEnvelope<T = unknown> {
   data: T;
 }
 
-/** Codes with a meaning the client acts on. */
-export const ResultCode = {
-  ok: 0,
-  failed: 1,
-  sessionInvalid: 2,
-} as const;
-
 /** `GET /api/health` */
 export interface HealthReport {
   status: 'ok';

@@ -171,12 +171,3 @@ export interface CoinLedgerEntry {
   balanceAfter: number;
   createdAt: string;
 }
-
-/** Codes the games module answers with (besides 0/1/2). */
-export const GameResultCode = {
-  /** Spec §8: 当前X钻余额不足！ */
-  insufficientBalance: 1201,
-  giftPoolEmpty: 1202,
-  gameNotFound: 1203,
-  platformUnavailable: 1204,
-} as const;

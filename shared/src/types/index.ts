@@ -4,3 +4,4 @@ export * from './game-category';
 export * from './account';
 export * from './game';
 export * from './wallet';
+export * from './result-codes';

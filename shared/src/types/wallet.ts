@@ -102,11 +102,3 @@ export interface ServiceContact {
   hours: string;
   faqUrl: string;
 }
-
-/** Codes of the wallet module (besides 1201 insufficient balance). */
-export const WalletResultCode = {
-  orderNotFound: 1301,
-  orderExpired: 1302,
-  packageNotFound: 1303,
-  planNotFound: 1304,
-} as const;

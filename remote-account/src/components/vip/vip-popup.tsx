@@ -11,7 +11,7 @@ import {
   refreshUserStatus,
   toast,
 } from '@portal/shared';
-import { GameResultCode, type VipConfigResult, type VipOpenResult } from '@portal/shared/types';
+import { ResultCode, type VipConfigResult, type VipOpenResult } from '@portal/shared/types';
 import { walletApi } from '../../api/wallet';
 import { formatDate } from '@portal/shared';
 import { VIP_BADGE_LABELS } from '../../lib/wallet-labels';
@@ -63,7 +63,7 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
       await refreshUserStatus().catch(() => undefined);
     } catch (caught) {
       if (isRequestCancelled(caught)) return;
-      if (isApiError(caught) && caught.code === GameResultCode.insufficientBalance) {
+      if (isApiError(caught) && caught.code === ResultCode.insufficientBalance) {
         setLowBalance(true);
       } else {
         toast.error(caught instanceof Error ? caught.message : '开通失败，请稍后重试');

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '../../http/envelope';
+import { envelopeSchema } from '../../platform/http/envelope';
 
 /**
  * JSON schemas of the accounts routes. They fix the shape and coerce form-encoded strings;

@@ -1,9 +1,9 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { AccountsConfig } from '../../config';
 import type { Database } from '../../db/types';
-import type { Storage } from '../media/storage';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { SessionService } from '../sessions/session-service';
+import type { Storage } from '../../platform/storage/storage';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { SessionService } from '../../platform/sessions/session-service';
 import type { SmsCodeService } from '../sms/sms-code-service';
 
 /** Everything the accounts services need, built once in app.ts. */

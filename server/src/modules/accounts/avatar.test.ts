@@ -2,7 +2,7 @@ import type { UploadAvatarResult, UserProfile } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 /** A real 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -54,7 +54,7 @@ describe.each(databaseKinds)('avatar upload on %s', (kind) => {
       multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
     );
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.unsupportedImage, msg: '头像仅支持 PNG、JPEG 或 WebP 图片', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.unsupportedImage, msg: '头像仅支持 PNG、JPEG 或 WebP 图片', data: null });
     expect((await database.db.one<{ avatar: string }>('SELECT avatar FROM users WHERE uid = $1', [user.uid]))!.avatar).toBe('');
   });
 
@@ -63,7 +63,7 @@ describe.each(databaseKinds)('avatar upload on %s', (kind) => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(5000)]);
     const response = await upload(test.app, user.token, multipart('file', 'big.png', 'image/png', big));
     expect(response.statusCode).toBe(413);
-    expect(envelope(response)).toEqual({ code: ErrorCode.payloadTooLarge, msg: '头像文件不能超过 4 KB', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.payloadTooLarge, msg: '头像文件不能超过 4 KB', data: null });
   });
 
   it('needs the file in field `file`, as multipart, and a session', async () => {

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/http/envelope';
 import type { AccountsDeps } from './accounts-deps';
 import { clientConfigSchema } from './account-schemas';
 

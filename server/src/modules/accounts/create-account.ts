@@ -1,8 +1,8 @@
 import { ensureWelcome } from '../messages/message-service';
 import { AccountType } from '@portal/shared/types';
 import type { Queryable } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ErrorCode } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode } from '@portal/shared/types';
 import { normaliseInviteCode } from './invite-code';
 import { inviteRepository } from './invite-repository';
 import { isUniqueViolation, userRepository, type NewUser, type UserRow } from './user-repository';
@@ -35,7 +35,7 @@ export function phoneAccount(phone: string): NewUser {
 
 /** A unique violation raised by two sign-ups racing for one name or phone, as the user-facing refusal. */
 export function explainConflict(error: unknown): unknown {
-  if (isUniqueViolation(error, 'login_name')) return new AppError(ErrorCode.loginNameTaken, 409);
-  if (isUniqueViolation(error, 'phone')) return new AppError(ErrorCode.phoneTaken, 409);
+  if (isUniqueViolation(error, 'login_name')) return new AppError(ResultCode.loginNameTaken, 409);
+  if (isUniqueViolation(error, 'phone')) return new AppError(ResultCode.phoneTaken, 409);
   return error;
 }

@@ -1,7 +1,7 @@
 import type { DeviceInitRequest } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { failure, ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
+import { failure, ok } from '../../platform/http/envelope';
+import { ResultCode } from '@portal/shared/types';
 import type { AccountsDeps } from './accounts-deps';
 import { deviceInitSchema } from './account-schemas';
 import { deviceRepository } from './device-repository';
@@ -23,9 +23,9 @@ export function deviceRoutes(deps: AccountsDeps) {
         const deviceId = String(body.deviceID ?? '')
           .trim()
           .toLowerCase();
-        if (!deviceId) return reply.send(failure(ErrorCode.failed, '缺少设备号 deviceID'));
+        if (!deviceId) return reply.send(failure(ResultCode.failed, '缺少设备号 deviceID'));
         if (!DEVICE_ID_PATTERN.test(deviceId))
-          return reply.send(failure(ErrorCode.failed, '设备号 deviceID 格式不正确，应为 32 位十六进制字符'));
+          return reply.send(failure(ResultCode.failed, '设备号 deviceID 格式不正确，应为 32 位十六进制字符'));
         await deviceRepository.record(deps.db, {
           deviceId,
           appId: body.appID ?? null,

@@ -1,8 +1,8 @@
 import { checkLoginName, checkPassword, checkPhone, checkSmsCode } from '@portal/shared/rules';
 import type { LoginRequest, PhoneLoginRequest, RegisterWithNameRequest } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
-import { assertRule } from '../../http/rule-check';
+import { ok } from '../../platform/http/envelope';
+import { assertRule } from '../../platform/http/rule-check';
 import type { AccountsDeps } from './accounts-deps';
 import { loginSchema, logoutSchema, phoneLoginSchema, registerWithNameSchema } from './account-schemas';
 import { loginWithName, registerWithName } from './name-login-service';

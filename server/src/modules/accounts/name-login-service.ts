@@ -1,7 +1,7 @@
 import type { LoginResult } from '@portal/shared/types';
-import { AppError, RateLimitError } from '../../http/app-error';
-import { ErrorCode } from '../../http/error-codes';
-import { formatWait, secondsUntil } from '../rate-limit/rate-limiter';
+import { AppError, RateLimitError } from '../../platform/http/app-error';
+import { ResultCode } from '@portal/shared/types';
+import { formatWait, secondsUntil } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsDeps } from './accounts-deps';
 import { toAccount } from './account-view';
 import { createAccount, explainConflict, nameAccount } from './create-account';
@@ -17,7 +17,7 @@ export interface NameRegistration {
 
 /** POST /api/user/registerWithName: a new name account and its first session, in one transaction. */
 export async function registerWithName(deps: AccountsDeps, input: NameRegistration): Promise<LoginResult> {
-  if (await userRepository.findByLoginName(deps.db, input.loginName)) throw new AppError(ErrorCode.loginNameTaken, 409);
+  if (await userRepository.findByLoginName(deps.db, input.loginName)) throw new AppError(ResultCode.loginNameTaken, 409);
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -39,11 +39,11 @@ export async function loginWithName(deps: AccountsDeps, loginName: string, passw
   const [accountFailures, addressFailures] = await Promise.all([deps.rateLimiter.peek(accountKey), deps.rateLimiter.peek(addressKey)]);
   if (accountFailures && accountFailures.count >= LOGIN_LIMITS.failuresPerAccount) {
     const wait = secondsUntil(accountFailures.resetAt, deps.now());
-    throw new RateLimitError(ErrorCode.accountLocked, wait, `登录失败次数过多，账号已暂时锁定，请 ${formatWait(wait)}后再试`);
+    throw new RateLimitError(ResultCode.accountLocked, wait, `登录失败次数过多，账号已暂时锁定，请 ${formatWait(wait)}后再试`);
   }
   if (addressFailures && addressFailures.count >= LOGIN_LIMITS.failuresPerAddress) {
     const wait = secondsUntil(addressFailures.resetAt, deps.now());
-    throw new RateLimitError(ErrorCode.rateLimited, wait, `登录尝试过于频繁，请 ${formatWait(wait)}后再试`);
+    throw new RateLimitError(ResultCode.rateLimited, wait, `登录尝试过于频繁，请 ${formatWait(wait)}后再试`);
   }
 
   const user = await userRepository.findByLoginName(deps.db, loginName);
@@ -51,7 +51,7 @@ export async function loginWithName(deps: AccountsDeps, loginName: string, passw
   if (!user || !valid) {
     await deps.rateLimiter.hit(accountKey, LOGIN_LIMITS.windowMs);
     await deps.rateLimiter.hit(addressKey, LOGIN_LIMITS.windowMs);
-    throw new AppError(ErrorCode.invalidCredentials, 400);
+    throw new AppError(ResultCode.invalidCredentials, 400);
   }
   await deps.rateLimiter.reset(accountKey);
   return toAccount(user, await deps.sessions.create(deps.db, user.uid), false);

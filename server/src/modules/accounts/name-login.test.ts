@@ -10,7 +10,7 @@ import {
   uniqueLoginName,
   type AccountsTestApp,
 } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -59,7 +59,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     await registerUser(test.app, loginName);
     const again = await post(test.app, '/api/user/registerWithName', { loginName: loginName.toUpperCase(), password: 'abc12345' });
     expect(again.statusCode).toBe(409);
-    expect(envelope(again)).toEqual({ code: ErrorCode.loginNameTaken, msg: '该用户名已被注册', data: null });
+    expect(envelope(again)).toEqual({ code: ResultCode.loginNameTaken, msg: '该用户名已被注册', data: null });
     const count = await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(login_name) = lower($1)', [
       loginName,
     ]);
@@ -76,7 +76,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
   ])('refuses %j with HTTP 400 naming the field', async (body, msg) => {
     const response = await post(test.app, '/api/user/registerWithName', body);
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.badRequest, msg, data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.badRequest, msg, data: null });
   });
 
   it('records the invitation when the invite code is known, and ignores an unknown one', async () => {
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     const wrong = await post(test.app, '/api/user/login', { loginName: user.loginName, password: 'wrong1234' });
     const unknown = await post(test.app, '/api/user/login', { loginName: uniqueLoginName(), password: 'wrong1234' });
     expect(wrong.statusCode).toBe(400);
-    expect(envelope(wrong)).toEqual({ code: ErrorCode.invalidCredentials, msg: '用户名或密码错误', data: null });
+    expect(envelope(wrong)).toEqual({ code: ResultCode.invalidCredentials, msg: '用户名或密码错误', data: null });
     expect(envelope(unknown)).toEqual(envelope(wrong));
   });
 
@@ -119,11 +119,11 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     const user = await registerUser(test.app);
     for (let i = 0; i < 5; i += 1) {
       const response = await post(test.app, '/api/user/login', { loginName: user.loginName, password: `wrong${i}abc` });
-      expect(envelope(response).code).toBe(ErrorCode.invalidCredentials);
+      expect(envelope(response).code).toBe(ResultCode.invalidCredentials);
     }
     const locked = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password });
     expect(locked.statusCode).toBe(429);
-    expect(envelope(locked).code).toBe(ErrorCode.accountLocked);
+    expect(envelope(locked).code).toBe(ResultCode.accountLocked);
     expect(envelope(locked).msg).toMatch(/^登录失败次数过多，账号已暂时锁定，请 1[45] 分钟后再试$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     const user = await registerUser(test.app);
     for (let i = 0; i < 20; i += 1) {
       const response = await post(test.app, '/api/user/login', { loginName: uniqueLoginName(), password: 'wrong1234' }, { ip });
-      expect(envelope(response).code).toBe(ErrorCode.invalidCredentials);
+      expect(envelope(response).code).toBe(ResultCode.invalidCredentials);
     }
     const blocked = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }, { ip });
     expect(blocked.statusCode).toBe(429);

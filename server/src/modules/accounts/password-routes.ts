@@ -1,8 +1,8 @@
 import { checkPassword, checkPhone, checkSmsCode } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
-import { assertRule } from '../../http/rule-check';
-import { sessionOf } from '../../plugins/auth';
+import { ok } from '../../platform/http/envelope';
+import { assertRule } from '../../platform/http/rule-check';
+import { sessionOf } from '../../platform/plugins/auth';
 import type { AccountsDeps } from './accounts-deps';
 import { resetPasswordSchema } from './account-schemas';
 import { resetPassword, type PasswordProof } from './password-service';

@@ -1,6 +1,6 @@
-import { AppError } from '../../http/app-error';
-import { ErrorCode, type ErrorCodeValue } from '../../http/error-codes';
-import type { SessionIdentity } from '../sessions/session-service';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode, type ResultCodeValue } from '@portal/shared/types';
+import type { SessionIdentity } from '../../platform/sessions/session-service';
 import type { AccountsDeps } from './accounts-deps';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { userRepository } from './user-repository';
@@ -14,13 +14,13 @@ export type PasswordProof = { oldPassword: string } | { phone: string; code: str
  */
 export async function resetPassword(deps: AccountsDeps, session: SessionIdentity, proof: PasswordProof, password: string) {
   const newHash = await hashPassword(password);
-  const refused = await deps.db.transaction<ErrorCodeValue | null>(async (tx) => {
+  const refused = await deps.db.transaction<ResultCodeValue | null>(async (tx) => {
     const user = await userRepository.findById(tx, session.userId);
-    if (!user) return ErrorCode.sessionInvalid;
+    if (!user) return ResultCode.sessionInvalid;
     if ('oldPassword' in proof) {
-      if (!user.password_hash || !(await verifyPassword(proof.oldPassword, user.password_hash))) return ErrorCode.wrongOldPassword;
+      if (!user.password_hash || !(await verifyPassword(proof.oldPassword, user.password_hash))) return ResultCode.wrongOldPassword;
     } else {
-      if (user.phone !== proof.phone) return ErrorCode.phoneMismatch;
+      if (user.phone !== proof.phone) return ResultCode.phoneMismatch;
       const codeRefused = await deps.smsCodes.consume(tx, proof.phone, 'reset', proof.code);
       if (codeRefused !== null) return codeRefused;
     }
@@ -28,6 +28,6 @@ export async function resetPassword(deps: AccountsDeps, session: SessionIdentity
     await deps.sessions.revokeOthers(tx, user.uid, session.sessionId);
     return null;
   });
-  if (refused === ErrorCode.sessionInvalid) throw new AppError(refused, 401);
+  if (refused === ResultCode.sessionInvalid) throw new AppError(refused, 401);
   if (refused !== null) throw new AppError(refused, 400);
 }

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, smsCode, uniquePhone, type AccountsTestApp } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 describe.each(databaseKinds)('reset password on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -26,7 +26,7 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     newPassword: string,
   ) {
     expect(envelope(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).code).toBe(
-      ErrorCode.invalidCredentials,
+      ResultCode.invalidCredentials,
     );
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: newPassword }));
     // The session that changed the password stays; every other one is signed out.
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
       { token: user.token },
     );
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.wrongOldPassword, msg: '原密码错误', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.wrongOldPassword, msg: '原密码错误', data: null });
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
     okData(await post(test.app, '/api/user/center/me', {}, { token: user.otherToken }));
   });
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
       { phone: stranger, code, password: 'newpass99' },
       { token: user.token },
     );
-    expect(envelope(response).code).toBe(ErrorCode.phoneMismatch);
+    expect(envelope(response).code).toBe(ResultCode.phoneMismatch);
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
   });
 
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
       { phone: user.phone, code: wrong, password: 'newpass99' },
       { token: user.token },
     );
-    expect(envelope(response)).toEqual({ code: ErrorCode.smsCodeWrong, msg: '验证码错误', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.smsCodeWrong, msg: '验证码错误', data: null });
   });
 
   it.each([

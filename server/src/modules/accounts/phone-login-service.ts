@@ -1,6 +1,6 @@
 import type { LoginResult } from '@portal/shared/types';
-import { AppError } from '../../http/app-error';
-import { ErrorCode, type ErrorCodeValue } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode, type ResultCodeValue } from '@portal/shared/types';
 import type { AccountsDeps } from './accounts-deps';
 import { toAccount } from './account-view';
 import { createAccount, explainConflict, phoneAccount } from './create-account';
@@ -12,7 +12,7 @@ export interface PhoneLogin {
   inviteCode?: string;
 }
 
-type Outcome = { refused: ErrorCodeValue } | { result: LoginResult };
+type Outcome = { refused: ResultCodeValue } | { result: LoginResult };
 
 /**
  * POST /api/user/loginWithPhone (register: true) and /api/user/loginPhoneWithoutRegister
@@ -25,7 +25,7 @@ export async function loginWithPhone(deps: AccountsDeps, input: PhoneLogin, regi
     outcome = await deps.db.transaction<Outcome>(async (tx) => {
       const existing = await userRepository.findByPhone(tx, input.phone);
       // Refuse an unknown phone before the code is spent, so nothing changes at all.
-      if (!existing && !register) return { refused: ErrorCode.phoneNotRegistered };
+      if (!existing && !register) return { refused: ResultCode.phoneNotRegistered };
       const refused = await deps.smsCodes.consume(tx, input.phone, 'login', input.code);
       if (refused !== null) return { refused };
       const user = existing ?? (await createAccount(tx, phoneAccount(input.phone), input.inviteCode, deps.now()));

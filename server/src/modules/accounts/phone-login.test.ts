@@ -11,7 +11,7 @@ import {
   uniquePhone,
   type AccountsTestApp,
 } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 describe.each(databaseKinds)('log in by phone on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('log in by phone on %s', (kind) => {
     const code = await smsCode(test, phone, 'login');
     const response = await post(test.app, '/api/user/loginPhoneWithoutRegister', { phone, code });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.phoneNotRegistered, msg: '该手机号尚未注册', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.phoneNotRegistered, msg: '该手机号尚未注册', data: null });
     expect(await database.db.query('SELECT 1 FROM users WHERE phone = $1', [phone])).toEqual([]);
     // The same code still works where registering is allowed.
     expect(okData<LoginResult>(await post(test.app, '/api/user/loginWithPhone', { phone, code })).newAccount).toBe(true);
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('phone auto-register switched off on %s', (kind) =>
       expect(config.otherConfig.autoRegister).toBe(0);
       const phone = uniquePhone();
       const code = await smsCode(test, phone, 'login');
-      expect(envelope(await post(test.app, '/api/user/loginWithPhone', { phone, code })).code).toBe(ErrorCode.phoneNotRegistered);
+      expect(envelope(await post(test.app, '/api/user/loginWithPhone', { phone, code })).code).toBe(ResultCode.phoneNotRegistered);
       expect(await database.db.query('SELECT 1 FROM users WHERE phone = $1', [phone])).toEqual([]);
     } finally {
       await test.app.close();

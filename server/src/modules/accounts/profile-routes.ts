@@ -1,9 +1,9 @@
 import { checkAge, checkDisplayName, checkPhone, checkSex, checkSmsCode } from '@portal/shared/rules';
 import type { BindPhoneRequest, UpdateInfoRequest } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope';
-import { assertRule } from '../../http/rule-check';
-import { sessionOf } from '../../plugins/auth';
+import { ok } from '../../platform/http/envelope';
+import { assertRule } from '../../platform/http/rule-check';
+import { sessionOf } from '../../platform/plugins/auth';
 import type { AccountsDeps } from './accounts-deps';
 import { bindPhoneSchema, meSchema, updateInfoSchema } from './account-schemas';
 import { bindPhone, getProfile, updateInfo } from './profile-service';

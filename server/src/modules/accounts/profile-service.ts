@@ -1,6 +1,6 @@
 import type { UpdateInfoRequest, UploadAvatarResult, UserProfile } from '@portal/shared/types';
-import { AppError } from '../../http/app-error';
-import { ErrorCode, type ErrorCodeValue } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode, type ResultCodeValue } from '@portal/shared/types';
 import { detectImageType } from '../media/image-type';
 import { createHash } from 'node:crypto';
 import type { AccountsDeps } from './accounts-deps';
@@ -11,7 +11,7 @@ import { userRepository, type UserRow } from './user-repository';
 
 function present(user: UserRow | undefined): UserRow {
   // The session outlived its user (deleted): the same as no session.
-  if (!user) throw new AppError(ErrorCode.sessionInvalid, 401);
+  if (!user) throw new AppError(ResultCode.sessionInvalid, 401);
   return user;
 }
 
@@ -29,12 +29,12 @@ export async function updateInfo(deps: AccountsDeps, uid: string, info: UpdateIn
 
 /** POST /api/user/bind: the code proves the phone; a phone bound to another account is refused. */
 export async function bindPhone(deps: AccountsDeps, uid: string, phone: string, code: string): Promise<UserProfile> {
-  type Outcome = { refused: ErrorCodeValue } | { user: UserRow };
+  type Outcome = { refused: ResultCodeValue } | { user: UserRow };
   let outcome: Outcome;
   try {
     outcome = await deps.db.transaction<Outcome>(async (tx) => {
       const owner = await userRepository.findByPhone(tx, phone);
-      if (owner && owner.uid !== uid) return { refused: ErrorCode.phoneTaken };
+      if (owner && owner.uid !== uid) return { refused: ResultCode.phoneTaken };
       const refused = await deps.smsCodes.consume(tx, phone, 'bind', code);
       if (refused !== null) return { refused };
       return { user: present(await userRepository.setPhone(tx, uid, phone)) };
@@ -42,14 +42,14 @@ export async function bindPhone(deps: AccountsDeps, uid: string, phone: string, 
   } catch (error) {
     throw explainConflict(error);
   }
-  if ('refused' in outcome) throw new AppError(outcome.refused, outcome.refused === ErrorCode.phoneTaken ? 409 : 400);
+  if ('refused' in outcome) throw new AppError(outcome.refused, outcome.refused === ResultCode.phoneTaken ? 409 : 400);
   return toProfile(outcome.user);
 }
 
 /** POST /api/user/center/uploadAvatar: the bytes decide the type; the name is their hash. */
 export async function setAvatar(deps: AccountsDeps, uid: string, bytes: Buffer): Promise<UploadAvatarResult> {
   const type = detectImageType(bytes);
-  if (!type) throw new AppError(ErrorCode.unsupportedImage, 400);
+  if (!type) throw new AppError(ResultCode.unsupportedImage, 400);
   const key = `avatars/${createHash('sha256').update(bytes).digest('hex')}.${type.extension}`;
   const url = await deps.storage.put(key, bytes, type.contentType);
   present(await userRepository.setAvatar(deps.db, uid, url));

@@ -11,7 +11,7 @@ import {
   uniquePhone,
   type AccountsTestApp,
 } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 describe.each(databaseKinds)('personal centre on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
     const user = await registerUser(test.app);
     const response = await post(test.app, '/api/user/center/updateInfo', body, { token: user.token });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.badRequest, msg, data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.badRequest, msg, data: null });
     expect(await database.db.one('SELECT name, sex, age FROM users WHERE uid = $1', [user.uid])).toEqual({
       name: user.loginName,
       sex: 0,
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
     const code = await smsCode(test, phone, 'bind');
     const response = await post(test.app, '/api/user/bind', { phone, code }, { token: user.token });
     expect(response.statusCode).toBe(409);
-    expect(envelope(response)).toEqual({ code: ErrorCode.phoneTaken, msg: '该手机号已绑定其他账号', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.phoneTaken, msg: '该手机号已绑定其他账号', data: null });
     expect(await database.db.query('SELECT uid::text AS uid FROM users WHERE phone = $1', [phone])).toEqual([{ uid: owner.uid }]);
     expect((await database.db.one<{ phone: string | null }>('SELECT phone FROM users WHERE uid = $1', [user.uid]))!.phone).toBeNull();
   });
@@ -110,6 +110,6 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
     const user = await registerUser(test.app);
     const phone = uniquePhone();
     const code = await smsCode(test, phone, 'login');
-    expect(envelope(await post(test.app, '/api/user/bind', { phone, code }, { token: user.token })).code).toBe(ErrorCode.smsCodeMissing);
+    expect(envelope(await post(test.app, '/api/user/bind', { phone, code }, { token: user.token })).code).toBe(ResultCode.smsCodeMissing);
   });
 });

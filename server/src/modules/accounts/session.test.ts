@@ -1,8 +1,8 @@
 import type { UserProfile } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
-import { SESSION_TOUCH_INTERVAL_MS } from '../sessions/session-service';
+import { ResultCode } from '@portal/shared/types';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../platform/sessions/session-service';
 
 const DAY = 86_400_000;
 
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('sessions and identity on %s', (kind) => {
 
     const inBody = await post(test.app, '/api/user/center/updateInfo', { uid: victim.uid, name: '坏人' }, { token: me.token });
     expect(inBody.statusCode).toBe(403);
-    expect(envelope(inBody)).toEqual({ code: ErrorCode.forbiddenOtherUser, msg: '无权操作其他用户的数据', data: null });
+    expect(envelope(inBody)).toEqual({ code: ResultCode.forbiddenOtherUser, msg: '无权操作其他用户的数据', data: null });
 
     const inHeader = await post(test.app, '/api/user/center/updateInfo', { name: '坏人' }, { token: me.token, uid: victim.uid });
     expect(inHeader.statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import type { Bulletin } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../db/types';
-import { ok } from '../../http/envelope';
+import { ok } from '../../platform/http/envelope';
 
 export interface BulletinDeps {
   db: Database;

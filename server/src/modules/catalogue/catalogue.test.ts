@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { GameDetail, GameListResult, GameSuggestion, GameSummary } from '@portal/shared/types';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 import { seedDemoCatalogue } from '../../seed/seed-catalogue';
 import { changeBalance } from '../wallet/ledger';
 
@@ -96,7 +96,7 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
   ])('refuses %j with HTTP 400 naming the field', async (body, message) => {
     const response = await list(body);
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.badRequest, msg: message, data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.badRequest, msg: message, data: null });
   });
 
   it.each(['王者', '荣耀', 'wzry', 'wangzhe', 'WZRY', ' w z r y ', 'wangzherongyao'])('finds 王者荣耀 by keyword %j', async (keyword) => {
@@ -231,7 +231,7 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
   it('answers an unknown appID with 404 and code 1203, and a missing one with 400', async () => {
     const response = await post(test.app, '/api/web/game/detail', { appID: 987_654_321 }, { json: true });
     expect(response.statusCode).toBe(404);
-    expect(envelope(response)).toEqual({ code: ErrorCode.gameNotFound, msg: '游戏不存在或已下架', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.gameNotFound, msg: '游戏不存在或已下架', data: null });
     const missing = await test.app.inject({ method: 'POST', url: '/api/web/game/detail', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).msg).toBe('缺少必填字段：appID');

@@ -1,11 +1,11 @@
 import { GAME_CATEGORIES, type GameDetail, type GameListRequest, type GameListResult, type GameSort } from '@portal/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createReadCache } from '../../cache/read-cache';
-import { AppError } from '../../http/app-error';
-import { CachedBody } from '../../http/cached-body';
-import { ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
-import type { SessionService } from '../sessions/session-service';
+import { createReadCache } from '../../platform/cache/read-cache';
+import { AppError } from '../../platform/http/app-error';
+import { CachedBody } from '../../platform/http/cached-body';
+import { ok } from '../../platform/http/envelope';
+import { ResultCode } from '@portal/shared/types';
+import type { SessionService } from '../../platform/sessions/session-service';
 import { findGameDetail, listGames, ownsGame, suggestGames } from './game-repository';
 import {
   DEFAULT_PAGE_SIZE,
@@ -34,7 +34,7 @@ export function resolveCategory(value: number | string | undefined): number | nu
   const category = /^\d+$/.test(text)
     ? GAME_CATEGORIES.find((candidate) => candidate.id === Number(text))
     : GAME_CATEGORIES.find((candidate) => candidate.slug === text);
-  if (!category) throw new AppError(ErrorCode.badRequest, 400, '参数错误：category 游戏分类不存在');
+  if (!category) throw new AppError(ResultCode.badRequest, 400, '参数错误：category 游戏分类不存在');
   return category.id;
 }
 
@@ -92,7 +92,7 @@ export function gameRoutes({ sessions, cacheTtlMs }: CatalogueDeps) {
         const guest: GameDetail = { ...found, owned: false };
         return { game: guest, guestBody: serialized(reply, ok(guest)) };
       });
-      if (!cached) throw new AppError(ErrorCode.gameNotFound, 404);
+      if (!cached) throw new AppError(ResultCode.gameNotFound, 404);
       const { game, guestBody } = cached;
       // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
       const token = tokenOf(request);

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '../../http/envelope';
+import { envelopeSchema } from '../../platform/http/envelope';
 
 /**
  * JSON schemas of the catalogue routes. They coerce form-encoded strings (the client's default)

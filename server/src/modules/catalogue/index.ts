@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { catalogueMediaRoutes } from '../media/catalogue-media';
 import { newsRoutes } from '../news/news-routes';
-import type { SessionService } from '../sessions/session-service';
+import type { SessionService } from '../../platform/sessions/session-service';
 import { gameRoutes } from './game-routes';
 
 export interface CatalogueModuleOptions {

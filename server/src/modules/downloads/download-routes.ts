@@ -1,8 +1,8 @@
 import type { PlatformType } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
-import { envelopeSchema, ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
+import { ResultCode } from '@portal/shared/types';
 import type { PlayerGameDeps } from '../gifts/deps';
 import { optionalUserId } from '../gifts/optional-session';
 import { recordAttribution, requestDownload } from './download-service';
@@ -60,7 +60,7 @@ export function downloadRoutes(deps: PlayerGameDeps) {
       let gameId: number | null = null;
       if (body.gameId !== undefined) {
         const game = await deps.db.one('SELECT 1 FROM games WHERE id = $1', [body.gameId]);
-        if (!game) throw new AppError(ErrorCode.gameNotFound, 404);
+        if (!game) throw new AppError(ResultCode.gameNotFound, 404);
         gameId = body.gameId;
       } else if (body.appID !== undefined && body.appID !== CLIENT_APP_ID) {
         gameId = body.appID; // stored only if it names a game

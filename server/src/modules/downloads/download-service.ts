@@ -1,8 +1,8 @@
 import { isMemberStatus } from '@portal/shared/rules';
 import { DownloadType, FREE_ONLINE_TYPE, type DownloadResult, type PlatformType } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ErrorCode } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode } from '@portal/shared/types';
 import { changeBalance } from '../wallet/ledger';
 
 /**
@@ -65,13 +65,13 @@ export async function requestDownload(
     `SELECT id::text AS id, online_type, buy_amount, is_android, is_ios, android_url, ios_url FROM games WHERE id = $1`,
     [gameId],
   );
-  if (!game) throw new AppError(ErrorCode.gameNotFound, 404);
+  if (!game) throw new AppError(ResultCode.gameNotFound, 404);
   const url = platformUrl(game, platform);
-  if (!url) throw new AppError(ErrorCode.platformUnavailable, 400);
+  if (!url) throw new AppError(ResultCode.platformUnavailable, 400);
 
   if (userId === null) {
     // A visitor: free games only (spec §6); a paid one needs a login first.
-    if (Number(game.online_type) !== FREE_ONLINE_TYPE) throw new AppError(ErrorCode.sessionInvalid, 401);
+    if (Number(game.online_type) !== FREE_ONLINE_TYPE) throw new AppError(ResultCode.sessionInvalid, 401);
     return db.transaction(async (tx) => {
       await recordDownload(tx, null, game.id, platform, at);
       return { url, charged: 0, access: 'free' as const, coinNum: 0 };
@@ -83,7 +83,7 @@ export async function requestDownload(
     const payer = await tx.one<PayerRow>('SELECT coin_num::text AS coin_num, level_type, exp_time FROM users WHERE uid = $1 FOR UPDATE', [
       userId,
     ]);
-    if (!payer) throw new AppError(ErrorCode.sessionInvalid, 401);
+    if (!payer) throw new AppError(ResultCode.sessionInvalid, 401);
     let access: DownloadResult['access'];
     let charged = 0;
     let coinNum = Number(payer.coin_num);

@@ -1,7 +1,7 @@
 import type { DownloadResult } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 import { insertGame, setMembership } from '../gifts/test/fixtures';
 import { changeBalance } from '../wallet/ledger';
 
@@ -120,7 +120,7 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     const before = await money(user.uid, gameId);
     const response = await download(gameId, 1, user.token);
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.insufficientBalance, msg: '当前X钻余额不足！', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.insufficientBalance, msg: '当前X钻余额不足！', data: null });
     expect(await money(user.uid, gameId)).toEqual(before);
     expect(before.purchases).toEqual([]);
     expect(await downloadStats(gameId)).toEqual({ count: 0, events: [] });
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     ] as const) {
       const response = await download(gameId, platform, user.token);
       expect(response.statusCode).toBe(400);
-      expect(envelope(response)).toEqual({ code: ErrorCode.platformUnavailable, msg: '该游戏暂不支持此平台下载', data: null });
+      expect(envelope(response)).toEqual({ code: ResultCode.platformUnavailable, msg: '该游戏暂不支持此平台下载', data: null });
       expect((await downloadStats(gameId)).count).toBe(0);
     }
   });
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     const user = await registerUser(test.app);
     const unknown = await download(987_654_321, 1, user.token);
     expect(unknown.statusCode).toBe(404);
-    expect(envelope(unknown).code).toBe(ErrorCode.gameNotFound);
+    expect(envelope(unknown).code).toBe(ResultCode.gameNotFound);
     const gameId = await insertGame(database.db);
     const bad = await download(gameId, 3, user.token);
     expect(bad.statusCode).toBe(400);
@@ -165,14 +165,14 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     expect((await downloadStats(gameId)).count).toBe(1);
     const stale = await download(gameId, 1, 'no-such-token');
     expect(stale.statusCode).toBe(401);
-    expect(envelope(stale).code).toBe(ErrorCode.sessionInvalid);
+    expect(envelope(stale).code).toBe(ResultCode.sessionInvalid);
   });
 
   it('a guest gets code 2 for a paid game; another user’s uid in the body is refused with 403 and nothing is charged', async () => {
     const gameId = await insertGame(database.db, { onlineType: 1, buyAmount: 10 });
     const guest = await download(gameId, 1);
     expect(guest.statusCode).toBe(401);
-    expect(envelope(guest).code).toBe(ErrorCode.sessionInvalid);
+    expect(envelope(guest).code).toBe(ResultCode.sessionInvalid);
 
     const caller = await registerUser(test.app);
     const victim = await registerUser(test.app);
@@ -180,7 +180,7 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     await grant(victim.uid, 100);
     const response = await download(gameId, 1, caller.token, { uid: victim.uid });
     expect(response.statusCode).toBe(403);
-    expect(envelope(response).code).toBe(ErrorCode.forbiddenOtherUser);
+    expect(envelope(response).code).toBe(ResultCode.forbiddenOtherUser);
     for (const uid of [caller.uid, victim.uid]) {
       const { balance, ledger, purchases } = await money(uid, gameId);
       expect(balance).toBe(100);
@@ -243,6 +243,6 @@ describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
     expect(envelope(long).msg).toContain('channelID');
     const unknown = await post(test.app, '/api/user/game/download/upload', { channelID: '1', gameId: 987_654_321 });
     expect(unknown.statusCode).toBe(404);
-    expect(envelope(unknown).code).toBe(ErrorCode.gameNotFound);
+    expect(envelope(unknown).code).toBe(ResultCode.gameNotFound);
   });
 });

@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/types';
-import type { SessionService } from '../sessions/session-service';
+import type { SessionService } from '../../platform/sessions/session-service';
 
 /** What the gift and download routes need, built once in app.ts. */
 export interface PlayerGameDeps {

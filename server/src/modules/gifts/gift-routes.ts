@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, ok } from '../../http/envelope';
-import { sessionOf } from '../../plugins/auth';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
+import { sessionOf } from '../../platform/plugins/auth';
 import type { PlayerGameDeps } from './deps';
 import { allGiftPacks, claimedGifts, claimGift, giftListOfGame } from './gift-service';
 import { optionalUserId } from './optional-session';

@@ -1,7 +1,7 @@
 import type { ClaimedGift, GiftClaimResult, GiftPack, Paged } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ErrorCode } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode } from '@portal/shared/types';
 
 /**
  * Gift packs and their code pools. A code is handed out once (claimed_by is set in the
@@ -55,7 +55,7 @@ function toPack(row: PackRow): GiftPack {
 /** The packs of one game, oldest first; claimedCode is the caller's (null for guests). 1203 for an unknown game. */
 export async function giftListOfGame(db: Queryable, gameId: number, userId: string | null): Promise<GiftPack[]> {
   const game = await db.one('SELECT 1 FROM games WHERE id = $1', [gameId]);
-  if (!game) throw new AppError(ErrorCode.gameNotFound, 404);
+  if (!game) throw new AppError(ResultCode.gameNotFound, 404);
   const rows = await db.query<PackRow>(`${PACK_SELECT} WHERE p.game_id = $2 ORDER BY p.id`, [userId, gameId]);
   return rows.map(toPack);
 }
@@ -107,18 +107,18 @@ export async function claimGift(db: Database, giftId: number, userId: string, at
     return await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('gift:' || $1::text || ':' || $2::text))`, [giftId, userId]);
       const pack = await tx.one<{ expires_at: Date | string | null }>('SELECT expires_at FROM gift_packs WHERE id = $1', [giftId]);
-      if (!pack) throw new AppError(ErrorCode.notFound, 404, GIFT_NOT_FOUND_MESSAGE);
+      if (!pack) throw new AppError(ResultCode.notFound, 404, GIFT_NOT_FOUND_MESSAGE);
       const existing = await codeOf(tx, giftId, userId);
       if (existing) return { giftId, code: existing, newlyClaimed: false };
       if (pack.expires_at !== null && new Date(pack.expires_at).getTime() <= at.getTime()) {
-        throw new AppError(ErrorCode.failed, 400, GIFT_EXPIRED_MESSAGE);
+        throw new AppError(ResultCode.failed, 400, GIFT_EXPIRED_MESSAGE);
       }
       const free = await tx.one<{ id: string; code: string }>(
         `SELECT id::text AS id, code FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NULL
          ORDER BY gift_codes.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [giftId],
       );
-      if (!free) throw new AppError(ErrorCode.giftPoolEmpty, 409);
+      if (!free) throw new AppError(ResultCode.giftPoolEmpty, 409);
       await tx.query('UPDATE gift_codes SET claimed_by = $2, claimed_at = $3 WHERE id = $1', [free.id, userId, at]);
       return { giftId, code: free.code, newlyClaimed: true };
     });

@@ -1,7 +1,7 @@
 import type { ClaimedGift, GiftClaimResult, GiftPack, Paged } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 import { GIFT_EXPIRED_MESSAGE } from './gift-service';
 import { insertGame, insertGiftPack } from './test/fixtures';
 
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
   it('answers an unknown game with 404 and code 1203', async () => {
     const response = await giftList(987_654_321);
     expect(response.statusCode).toBe(404);
-    expect(envelope(response)).toEqual({ code: ErrorCode.gameNotFound, msg: '游戏不存在或已下架', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.gameNotFound, msg: '游戏不存在或已下架', data: null });
   });
 
   it('hands out one code, and a repeat claim returns the same code without taking another', async () => {
@@ -84,7 +84,7 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     okData(await claim(pack.id, first.token));
     const response = await claim(pack.id, second.token);
     expect(response.statusCode).toBe(409);
-    expect(envelope(response)).toEqual({ code: ErrorCode.giftPoolEmpty, msg: '礼包已被领完，请关注后续活动', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.giftPoolEmpty, msg: '礼包已被领完，请关注后续活动', data: null });
     // The one who got the last code still gets it back.
     expect(okData<GiftClaimResult>(await claim(pack.id, first.token)).newlyClaimed).toBe(false);
   });
@@ -96,7 +96,7 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     test.clock.advance(61_000);
     const response = await claim(pack.id, user.token);
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.failed, msg: GIFT_EXPIRED_MESSAGE, data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.failed, msg: GIFT_EXPIRED_MESSAGE, data: null });
     const left = await database.db.one<{ n: string }>(
       'SELECT count(*)::text AS n FROM gift_codes WHERE gift_id = $1 AND claimed_by IS NULL',
       [pack.id],
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     const pack = await insertGiftPack(database.db, gameId, { poolSize: 2 });
     const guest = await claim(pack.id);
     expect(guest.statusCode).toBe(401);
-    expect(envelope(guest).code).toBe(ErrorCode.sessionInvalid);
+    expect(envelope(guest).code).toBe(ResultCode.sessionInvalid);
     const user = await registerUser(test.app);
     const unknown = await claim(987_654_321, user.token);
     expect(unknown.statusCode).toBe(404);
@@ -130,7 +130,7 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     expect(new Set(won).size).toBe(5);
     expect([...won].sort()).toEqual([...pack.codes].sort());
     expect(lost).toHaveLength(15);
-    for (const response of lost) expect(envelope(response).code).toBe(ErrorCode.giftPoolEmpty);
+    for (const response of lost) expect(envelope(response).code).toBe(ResultCode.giftPoolEmpty);
   });
 
   it('concurrent claims by one user never hand out two codes', async () => {
@@ -180,7 +180,7 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     );
     expect(second.items.map((g) => g.name)).toEqual(['礼包一']);
     const guest = await post(test.app, '/api/user/game/gifts', { page: 1, pageSize: 2 });
-    expect(envelope(guest).code).toBe(ErrorCode.sessionInvalid);
+    expect(envelope(guest).code).toBe(ResultCode.sessionInvalid);
   });
 
   it('lists every pack newest first for the welfare page', async () => {

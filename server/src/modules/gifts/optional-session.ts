@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionService } from '../sessions/session-service';
+import type { SessionService } from '../../platform/sessions/session-service';
 
 /**
  * The caller's user id on a route guests may call too: the `token` header's session when it

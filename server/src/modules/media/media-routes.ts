@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPES_BY_EXTENSION } from './image-type';
-import { LOCAL_UPLOADS_URL_PREFIX } from './local-storage';
-import { STORAGE_KEY_PATTERN } from './storage';
+import { LOCAL_UPLOADS_URL_PREFIX } from '../../platform/storage/local-storage';
+import { STORAGE_KEY_PATTERN } from '../../platform/storage/storage';
 
 /**
  * GET /media/uploads/<folder>/<sha256>.<ext>: files of the local storage. Names are content

@@ -1,11 +1,11 @@
 import type { ServiceContact } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
-import { sessionOf } from '../../plugins/auth';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { ResultCode } from '@portal/shared/types';
+import { sessionOf } from '../../platform/plugins/auth';
 import { ensureWelcome, markRead, messagePage } from './message-service';
 
 export interface MessagesDeps {
@@ -48,7 +48,7 @@ export function messageRoutes(deps: MessagesDeps) {
       let ids: number[] | 'all' = 'all';
       if (!all) {
         const parsed = parseIds(body.ids ?? []);
-        if (parsed === null) throw new AppError(ErrorCode.badRequest, 400, 'ids 必须是消息编号列表');
+        if (parsed === null) throw new AppError(ResultCode.badRequest, 400, 'ids 必须是消息编号列表');
         ids = parsed;
       }
       return ok({ unread: await markRead(deps.db, userId, ids, deps.now()) });

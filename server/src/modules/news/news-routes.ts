@@ -1,8 +1,8 @@
 import type { NewsArticle, Paged, NewsSummary } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
-import { envelopeSchema, ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
+import { ResultCode } from '@portal/shared/types';
 import { DEFAULT_PAGE_SIZE, emptyBodyAsObject, pagedSchema, paginationProperties } from '../catalogue/game-schemas';
 import { findNews, listNews } from './news-repository';
 
@@ -56,7 +56,7 @@ export async function newsRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { id: number } }>('/web/game/news/detail', { schema: newsDetailSchema }, async (request) => {
     const article: NewsArticle | null = await findNews(app.db, request.body.id);
-    if (!article) throw new AppError(ErrorCode.notFound, 404, '资讯不存在或已删除');
+    if (!article) throw new AppError(ResultCode.notFound, 404, '资讯不存在或已删除');
     return ok(article);
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NewsArticle, NewsSummary, Paged } from '@portal/shared/types';
 import { buildAccountsApp, envelope, okData, post, type AccountsTestApp } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 import { seedDemoCatalogue } from '../../seed/seed-catalogue';
 
 describe.each(databaseKinds)('game news on %s', (kind) => {
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('game news on %s', (kind) => {
     expect(article.content).toMatch(/<img src="\/media\/catalogue\/banner-\d{2}\.png"/);
     const missing = await post(test.app, '/api/web/game/news/detail', { id: 99_999_999 });
     expect(missing.statusCode).toBe(404);
-    expect(envelope(missing)).toEqual({ code: ErrorCode.notFound, msg: '资讯不存在或已删除', data: null });
+    expect(envelope(missing)).toEqual({ code: ResultCode.notFound, msg: '资讯不存在或已删除', data: null });
   });
 
   it('refuses a page size above 50 naming the field', async () => {

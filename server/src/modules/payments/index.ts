@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
-import { sessionOf } from '../../plugins/auth';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { ResultCode } from '@portal/shared/types';
+import { sessionOf } from '../../platform/plugins/auth';
 import { applyPaidNotice, createRechargeOrder, findOrder, listPackages, storeNotification, type NotifyOutcome } from './order-service';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, verifySandbox } from './sandbox-provider';
@@ -68,7 +68,7 @@ export function paymentRoutes(deps: PaymentsDeps) {
       },
       async (request) => {
         const order = await findOrder(deps.db, request.query.orderNo);
-        if (!order || order.userId !== sessionOf(request).userId) throw new AppError(ErrorCode.orderNotFound, 404);
+        if (!order || order.userId !== sessionOf(request).userId) throw new AppError(ResultCode.orderNotFound, 404);
         const { userId: _userId, expiresAt, ...view } = order;
         if (view.status === 'pending' && Date.parse(expiresAt) <= deps.now().getTime()) view.status = 'expired';
         return ok(view);
@@ -97,7 +97,7 @@ export function paymentRoutes(deps: PaymentsDeps) {
         }
         request.log.info({ provider: 'sandbox', orderNo, outcome }, 'payment notification');
         await storeNotification(deps.db, { provider: 'sandbox', orderNo, rawBody: rawBody.slice(0, 4000), signature, outcome }, at);
-        if (!CREDITED.includes(outcome)) throw new AppError(ErrorCode.failed, 400, `通知未处理：${outcome}`);
+        if (!CREDITED.includes(outcome)) throw new AppError(ResultCode.failed, 400, `通知未处理：${outcome}`);
         return ok({ outcome });
       });
     });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, OrderKind, OrderStatus, Paged, PayInfo, RechargePackage } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ErrorCode } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode } from '@portal/shared/types';
 import { addMessage } from '../messages/message-service';
 import { changeBalance } from '../wallet/ledger';
 
@@ -70,7 +70,7 @@ export async function createRechargeOrder(
     'SELECT coins, bonus, price_cents, label FROM recharge_packages WHERE id = $1 AND active',
     [packageId],
   );
-  if (!pkg) throw new AppError(ErrorCode.packageNotFound, 404);
+  if (!pkg) throw new AppError(ResultCode.packageNotFound, 404);
   const coins = Number(pkg.coins) + Number(pkg.bonus);
   const orderNo = newOrderNo(at);
   const expiresAt = new Date(at.getTime() + ORDER_TTL_MS);

@@ -1,7 +1,7 @@
 import type { Order, PayInfo, RechargePackage } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 import { money, notify } from './test/helpers';
 
 describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
     expect(envelope(await post(test.app, '/api/order/payInfo', { packageId: 1 })).code).toBe(2);
     const user = await registerUser(test.app);
     expect(envelope(await post(test.app, '/api/order/payInfo', { packageId: 999 }, { token: user.token })).code).toBe(
-      ErrorCode.packageNotFound,
+      ResultCode.packageNotFound,
     );
     const info = await order(user.token, 2);
     expect(info).toEqual({
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
       url: `/api/order/status?orderNo=${info.orderNo}`,
       headers: { token: other.token },
     });
-    expect(envelope(foreign).code).toBe(ErrorCode.orderNotFound);
+    expect(envelope(foreign).code).toBe(ResultCode.orderNotFound);
   });
 
   it('a valid notification credits once; ten replays credit nothing more', async () => {

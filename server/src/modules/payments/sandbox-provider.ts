@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/types';
 import { findOrder, cancelOrder, ORDER_TTL_MS } from './order-service';
 import type { PaymentProvider } from './payment-provider';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { SmsProviderName } from '../../config';
 import type { Queryable } from '../../db/types';
 import { createSandboxSmsProvider } from './sandbox-sms-provider';

@@ -1,7 +1,7 @@
 import { checkPhone } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, ok } from '../../http/envelope';
-import { assertRule } from '../../http/rule-check';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
+import { assertRule } from '../../platform/http/rule-check';
 import type { SandboxSmsProvider } from './sandbox-sms-provider';
 
 const outboxSchema = {

@@ -1,6 +1,6 @@
 import type { SandboxSms } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Queryable } from '../../db/types';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 

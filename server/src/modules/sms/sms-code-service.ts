@@ -1,9 +1,9 @@
 import type { SmsCodeResult, SmsPurpose } from '@portal/shared/types';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../db/types';
-import { AppError, RateLimitError } from '../../http/app-error';
-import { ErrorCode, type ErrorCodeValue } from '../../http/error-codes';
-import { formatWait, secondsUntil, type RateLimiter } from '../rate-limit/rate-limiter';
+import { AppError, RateLimitError } from '../../platform/http/app-error';
+import { ResultCode, type ResultCodeValue } from '@portal/shared/types';
+import { formatWait, secondsUntil, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { generateSmsCode, hashSmsCode, smsCodeMatches } from './sms-code-hash';
 import { SMS_LIMITS } from './sms-limits';
 import type { SmsProvider } from './sms-provider';
@@ -19,7 +19,7 @@ export interface SmsCodeService {
    * Returns null when it matches (and marks it used) or the catalogue code of the refusal.
    * A wrong try is counted, so the caller must let the transaction commit and fail after it.
    */
-  consume(tx: Queryable, phone: string, purpose: SmsPurpose, code: string): Promise<ErrorCodeValue | null>;
+  consume(tx: Queryable, phone: string, purpose: SmsPurpose, code: string): Promise<ResultCodeValue | null>;
 }
 
 export interface SmsCodeServiceDeps {
@@ -45,7 +45,7 @@ export function createSmsCodeService({
       const address = await rateLimiter.hit(`sms:address:${clientAddress}`, 3_600_000);
       if (address.count > SMS_LIMITS.perAddressPerHour) {
         const wait = secondsUntil(address.resetAt, now());
-        throw new RateLimitError(ErrorCode.rateLimited, wait, `获取验证码过于频繁，请 ${formatWait(wait)}后再试`);
+        throw new RateLimitError(ResultCode.rateLimited, wait, `获取验证码过于频繁，请 ${formatWait(wait)}后再试`);
       }
 
       const code = generateSmsCode();
@@ -63,13 +63,13 @@ export function createSmsCodeService({
           const resendAt = new Date(new Date(latest.created_at).getTime() + resendSeconds * 1000);
           if (resendAt > at) {
             const wait = secondsUntil(resendAt, at);
-            throw new RateLimitError(ErrorCode.smsTooFrequent, wait, `验证码发送过于频繁，请 ${wait} 秒后再试`);
+            throw new RateLimitError(ResultCode.smsTooFrequent, wait, `验证码发送过于频繁，请 ${wait} 秒后再试`);
           }
         }
         const oldest = recent[SMS_LIMITS.perPhonePerDay - 1];
         if (oldest) {
           const wait = secondsUntil(new Date(new Date(oldest.created_at).getTime() + DAY_MS), at);
-          throw new RateLimitError(ErrorCode.smsDailyLimit, wait, `该手机号今日获取验证码次数已达上限，请 ${formatWait(wait)}后再试`);
+          throw new RateLimitError(ResultCode.smsDailyLimit, wait, `该手机号今日获取验证码次数已达上限，请 ${formatWait(wait)}后再试`);
         }
         const row = await tx.one<{ id: string }>(
           `INSERT INTO sms_codes (phone, purpose, code_hash, expires_at, created_at)
@@ -86,7 +86,7 @@ export function createSmsCodeService({
       } catch (error) {
         // Not delivered: forget it so the user is not held to the resend limit for nothing.
         await db.query('DELETE FROM sms_codes WHERE id = $1', [id]);
-        throw Object.assign(new AppError(ErrorCode.unavailable, 503, '短信发送失败，请稍后再试'), { cause: error });
+        throw Object.assign(new AppError(ResultCode.unavailable, 503, '短信发送失败，请稍后再试'), { cause: error });
       }
       return { expiresIn: SMS_LIMITS.codeTtlSeconds, resendIn: resendSeconds };
     },
@@ -97,17 +97,17 @@ export function createSmsCodeService({
          WHERE phone = $1 AND purpose = $2 ORDER BY created_at DESC, sms_codes.id DESC LIMIT 1 FOR UPDATE`,
         [phone, purpose],
       );
-      if (!row) return ErrorCode.smsCodeMissing;
-      if (row.consumed_at) return ErrorCode.smsCodeUsed;
-      if (row.attempts >= SMS_LIMITS.maxWrongTries) return ErrorCode.smsCodeExhausted;
+      if (!row) return ResultCode.smsCodeMissing;
+      if (row.consumed_at) return ResultCode.smsCodeUsed;
+      if (row.attempts >= SMS_LIMITS.maxWrongTries) return ResultCode.smsCodeExhausted;
       const at = now();
-      if (new Date(row.expires_at) <= at) return ErrorCode.smsCodeExpired;
+      if (new Date(row.expires_at) <= at) return ResultCode.smsCodeExpired;
       if (!smsCodeMatches(row.code_hash, phone, purpose, code)) {
         const updated = await tx.one<{ attempts: number }>(
           'UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
           [row.id],
         );
-        return updated!.attempts >= SMS_LIMITS.maxWrongTries ? ErrorCode.smsCodeExhausted : ErrorCode.smsCodeWrong;
+        return updated!.attempts >= SMS_LIMITS.maxWrongTries ? ResultCode.smsCodeExhausted : ResultCode.smsCodeWrong;
       }
       await tx.query('UPDATE sms_codes SET consumed_at = $2 WHERE id = $1', [row.id, at]);
       return null;

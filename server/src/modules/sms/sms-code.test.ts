@@ -11,7 +11,7 @@ import {
   uniquePhone,
   type AccountsTestApp,
 } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 describe.each(databaseKinds)('SMS codes on %s', (kind) => {
@@ -68,7 +68,7 @@ describe.each(databaseKinds)('SMS codes on %s', (kind) => {
     test.clock.advance(30_000);
     const again = await post(test.app, '/api/user/smsCode', { phone, purpose: 'reset' });
     expect(again.statusCode).toBe(429);
-    expect(envelope(again)).toEqual({ code: ErrorCode.smsTooFrequent, msg: '验证码发送过于频繁，请 30 秒后再试', data: null });
+    expect(envelope(again)).toEqual({ code: ResultCode.smsTooFrequent, msg: '验证码发送过于频繁，请 30 秒后再试', data: null });
     expect(again.headers['retry-after']).toBe('30');
     test.clock.advance(30_000);
     expect(envelope(await post(test.app, '/api/user/smsCode', { phone, purpose: 'reset' })).code).toBe(0);
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('SMS codes on %s', (kind) => {
     }
     const eleventh = await post(test.app, '/api/user/smsCode', { phone, purpose: 'login' });
     expect(eleventh.statusCode).toBe(429);
-    expect(envelope(eleventh).code).toBe(ErrorCode.smsDailyLimit);
+    expect(envelope(eleventh).code).toBe(ResultCode.smsDailyLimit);
     expect(envelope(eleventh).msg).toMatch(/^该手机号今日获取验证码次数已达上限，请 23 小时 5\d 分钟后再试$/);
     test.clock.advance(24 * 3_600_000);
     expect(envelope(await post(test.app, '/api/user/smsCode', { phone, purpose: 'login' })).code).toBe(0);
@@ -105,7 +105,7 @@ describe.each(databaseKinds)('SMS codes on %s', (kind) => {
     test.clock.advance(300_000);
     const response = await post(test.app, '/api/user/loginWithPhone', { phone, code: sms!.code });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toEqual({ code: ErrorCode.smsCodeExpired, msg: '验证码已过期，请重新获取', data: null });
+    expect(envelope(response)).toEqual({ code: ResultCode.smsCodeExpired, msg: '验证码已过期，请重新获取', data: null });
     expect(await database.db.query('SELECT 1 FROM users WHERE phone = $1', [phone])).toEqual([]);
   });
 
@@ -123,22 +123,22 @@ describe.each(databaseKinds)('SMS codes on %s', (kind) => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 5; i += 1) {
       const response = await post(test.app, '/api/user/loginWithPhone', { phone, code: wrong });
-      expect(envelope(response).code).toBe(i < 5 ? ErrorCode.smsCodeWrong : ErrorCode.smsCodeExhausted);
+      expect(envelope(response).code).toBe(i < 5 ? ResultCode.smsCodeWrong : ResultCode.smsCodeExhausted);
     }
     const right = await post(test.app, '/api/user/loginWithPhone', { phone, code });
-    expect(envelope(right)).toEqual({ code: ErrorCode.smsCodeExhausted, msg: '验证码错误次数过多已失效，请重新获取', data: null });
+    expect(envelope(right)).toEqual({ code: ResultCode.smsCodeExhausted, msg: '验证码错误次数过多已失效，请重新获取', data: null });
   });
 
   it('refuses a code used once, and a code asked for another purpose', async () => {
     const phone = uniquePhone();
     const code = await smsCode(test, phone, 'login');
     okData(await post(test.app, '/api/user/loginWithPhone', { phone, code }));
-    expect(envelope(await post(test.app, '/api/user/loginWithPhone', { phone, code })).code).toBe(ErrorCode.smsCodeUsed);
+    expect(envelope(await post(test.app, '/api/user/loginWithPhone', { phone, code })).code).toBe(ResultCode.smsCodeUsed);
 
     const other = uniquePhone();
     const bindCode = await smsCode(test, other, 'bind');
     expect(envelope(await post(test.app, '/api/user/loginWithPhone', { phone: other, code: bindCode })).code).toBe(
-      ErrorCode.smsCodeMissing,
+      ResultCode.smsCodeMissing,
     );
   });
 });
@@ -156,7 +156,7 @@ describe.each(databaseKinds)('SMS provider switch on %s', (kind) => {
       expect(sent).toEqual([expect.objectContaining({ phone, purpose: 'login', code: expect.stringMatching(/^\d{6}$/) })]);
       const response = await app.inject({ method: 'GET', url: `/api/sandbox/sms/outbox?phone=${phone}` });
       expect(response.statusCode).toBe(404);
-      expect(envelope(response).code).toBe(ErrorCode.notFound);
+      expect(envelope(response).code).toBe(ResultCode.notFound);
     } finally {
       await app.close();
     }

@@ -1,8 +1,8 @@
 import { checkPhone } from '@portal/shared/rules';
 import type { SmsCodeRequest, SmsCodeResult } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, ok } from '../../http/envelope';
-import { assertRule } from '../../http/rule-check';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
+import { assertRule } from '../../platform/http/rule-check';
 import type { SmsCodeService } from './sms-code-service';
 
 const smsCodeSchema = {

@@ -1,6 +1,6 @@
 import type { Tag } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, ok } from '../../http/envelope';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
 
 const tagListSchema = {
   response: {

@@ -1,16 +1,16 @@
 import { isMemberStatus } from '@portal/shared/rules';
 import type { VipBadge, VipConfigResult, VipOpenResult, VipPlan } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Database, Queryable } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
-import { sessionOf } from '../../plugins/auth';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { ResultCode } from '@portal/shared/types';
+import { sessionOf } from '../../platform/plugins/auth';
 import { optionalUserId } from '../gifts/optional-session';
 import { addMessage } from '../messages/message-service';
 import { newOrderNo } from '../payments/order-service';
-import type { SessionService } from '../sessions/session-service';
+import type { SessionService } from '../../platform/sessions/session-service';
 import { changeBalance } from '../wallet/ledger';
 
 export interface VipDeps {
@@ -64,7 +64,7 @@ export async function vipConfig(db: Queryable, userId: string | null, at: Date):
  */
 export async function openVip(db: Database, userId: string, planId: number, at: Date): Promise<VipOpenResult> {
   const planRow = await db.one<PlanRow>('SELECT id, name, days, price, badge, benefits FROM vip_plans WHERE id = $1', [planId]);
-  if (!planRow) throw new AppError(ErrorCode.planNotFound, 404);
+  if (!planRow) throw new AppError(ResultCode.planNotFound, 404);
   const plan = toPlan(planRow);
   return db.transaction(async (tx) => {
     const change = await changeBalance(tx, { userId, amount: -plan.price, reason: 'vip', reference: `vip:${plan.id}`, at });

@@ -1,7 +1,7 @@
 import type { Order, Paged, VipConfigResult, VipOpenResult } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
-import { ErrorCode } from '../../http/error-codes';
+import { ResultCode } from '@portal/shared/types';
 import { setMembership } from '../gifts/test/fixtures';
 import { grant, money } from '../payments/test/helpers';
 
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('membership on %s', (kind) => {
     expect(after.ledger.at(-1)).toEqual({ amount: '-300', reason: 'vip', reference: 'vip:1', balance_after: '700' });
     const orders = okData<Paged<Order>>(await post(test.app, '/api/user/center/coin/order', {}, { token: user.token }));
     expect(orders.items[0]).toMatchObject({ kind: 'vip', status: 'paid', title: '开通月卡会员', coins: 300 });
-    expect(envelope(await open(user.token, 99)).code).toBe(ErrorCode.planNotFound);
+    expect(envelope(await open(user.token, 99)).code).toBe(ResultCode.planNotFound);
     expect(envelope(await post(test.app, '/api/vip/vipopen', { planId: 1 })).code).toBe(2);
   });
 
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('membership on %s', (kind) => {
     const user = await registerUser(test.app);
     await grant(database.db, user.uid, 299);
     const refused = envelope(await open(user.token, 1));
-    expect(refused.code).toBe(ErrorCode.insufficientBalance);
+    expect(refused.code).toBe(ResultCode.insufficientBalance);
     expect(refused.msg).toBe('当前X钻余额不足！');
     expect((await money(database.db, user.uid)).balance).toBe(299);
     expect(okData<VipConfigResult>(await config(user.token)).levelType).toBe(0);
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('membership on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => open(user.token, 1)));
     const codes = answers.map((a) => envelope(a).code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
-    expect(codes.filter((c) => c === ErrorCode.insufficientBalance)).toHaveLength(49);
+    expect(codes.filter((c) => c === ResultCode.insufficientBalance)).toHaveLength(49);
     const after = await money(database.db, user.uid);
     expect(after).toMatchObject({ balance: 0, sum: 0 });
     expect(after.ledger.filter((r) => r.reason === 'vip')).toHaveLength(1);

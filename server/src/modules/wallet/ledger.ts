@@ -1,7 +1,7 @@
 import type { CoinLedgerEntry } from '@portal/shared/types';
 import type { Queryable } from '../../db/types';
-import { AppError } from '../../http/app-error';
-import { ErrorCode } from '../../http/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { ResultCode } from '@portal/shared/types';
 
 /**
  * The only way a diamond balance changes (architecture: money rules). Inside the caller's
@@ -29,7 +29,7 @@ export class InsufficientBalanceError extends AppError {
     public readonly balance: number,
     public readonly needed: number,
   ) {
-    super(ErrorCode.insufficientBalance, 400);
+    super(ResultCode.insufficientBalance, 400);
     this.name = 'InsufficientBalanceError';
   }
 }
@@ -37,7 +37,7 @@ export class InsufficientBalanceError extends AppError {
 export async function changeBalance(tx: Queryable, change: BalanceChange): Promise<BalanceChangeResult> {
   if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error(`invalid ledger amount ${change.amount}`);
   const row = await tx.one<{ coin_num: string }>('SELECT coin_num FROM users WHERE uid = $1 FOR UPDATE', [change.userId]);
-  if (!row) throw new AppError(ErrorCode.notFound, 404, '用户不存在');
+  if (!row) throw new AppError(ResultCode.notFound, 404, '用户不存在');
   const balance = Number(row.coin_num);
   const after = balance + change.amount;
   if (after < 0) throw new InsufficientBalanceError(balance, -change.amount);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/types';
-import { ok } from '../../http/envelope';
-import { sessionOf } from '../../plugins/auth';
+import { ok } from '../../platform/http/envelope';
+import { sessionOf } from '../../platform/plugins/auth';
 import { orderPage } from '../payments/order-service';
 import { ledgerPage } from './ledger-queries';
 

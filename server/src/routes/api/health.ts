@@ -1,7 +1,7 @@
 import type { HealthReport } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { schemaLevel } from '../../db/migrate';
-import { envelopeSchema, ok } from '../../http/envelope';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
 import { SERVER_VERSION } from '../../version';
 
 const healthSchema = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
-import { ErrorCode } from '../http/error-codes';
-import type { SessionIdentity, SessionService } from '../modules/sessions/session-service';
+import { ResultCode } from '@portal/shared/types';
+import type { SessionIdentity, SessionService } from '../sessions/session-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,9 +46,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('session', null);
     app.decorate('requireSession', async (request: FastifyRequest) => {
       const identity = await sessions.authenticate(headerValue(request.headers.token));
-      if (!identity) throw new AppError(ErrorCode.sessionInvalid, 401);
+      if (!identity) throw new AppError(ResultCode.sessionInvalid, 401);
       if (claimedUids(request).some((uid) => uid !== identity.userId)) {
-        throw new AppError(ErrorCode.forbiddenOtherUser, 403);
+        throw new AppError(ResultCode.forbiddenOtherUser, 403);
       }
       request.session = identity;
     });
@@ -58,6 +58,6 @@ export const authPlugin = fp<AuthPluginOptions>(
 
 /** The session of a request that passed requireSession. */
 export function sessionOf(request: FastifyRequest): SessionIdentity {
-  if (!request.session) throw new AppError(ErrorCode.sessionInvalid, 401);
+  if (!request.session) throw new AppError(ResultCode.sessionInvalid, 401);
   return request.session;
 }

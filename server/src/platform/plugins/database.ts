@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseConfig } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrate } from '../db/migrate';
-import type { Database } from '../db/types';
+import type { DatabaseConfig } from '../../config';
+import { createDatabase } from '../../db/create-database';
+import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/types';
 
 declare module 'fastify' {
   interface FastifyInstance {

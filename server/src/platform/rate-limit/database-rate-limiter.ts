@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 import type { Queryable } from '../../db/types';
 import type { RateLimiter, RateLimitState } from './rate-limiter';
 

@@ -1,10 +1,10 @@
 import type { ApiEnvelope } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { databaseKinds, useTestDatabase } from '../../test/databases';
-import { testConfig } from '../../test/config';
-import { buildApp } from '../app';
+import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import { testConfig } from '../../../test/config';
+import { buildApp } from '../../app';
 import { AppError } from './app-error';
-import { ErrorCode } from './error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 describe.each(databaseKinds)('HTTP errors and headers on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -36,7 +36,7 @@ describe.each(databaseKinds)('HTTP errors and headers on %s', (kind) => {
           throw new Error('database password is hunter2');
         });
         api.get('/expected-failure', async () => {
-          throw new AppError(ErrorCode.sessionInvalid, 401);
+          throw new AppError(ResultCode.sessionInvalid, 401);
         });
       },
       { prefix: '/api/test' },
@@ -48,13 +48,13 @@ describe.each(databaseKinds)('HTTP errors and headers on %s', (kind) => {
   it('answers an unknown /api path with a 404 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no/such/thing', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: ErrorCode.notFound, msg: '请求的接口不存在', data: null });
+    expect(response.json()).toEqual({ code: ResultCode.notFound, msg: '请求的接口不存在', data: null });
   });
 
   it('names a missing required field in Chinese with HTTP 400', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { appID: 7 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: ErrorCode.badRequest, msg: '缺少必填字段：phone', data: null });
+    expect(response.json()).toEqual({ code: ResultCode.badRequest, msg: '缺少必填字段：phone', data: null });
   });
 
   it('names a field of the wrong type', async () => {
@@ -86,7 +86,7 @@ describe.each(databaseKinds)('HTTP errors and headers on %s', (kind) => {
       payload: '{"phone": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: ErrorCode.badRequest, data: null });
+    expect(response.json()).toMatchObject({ code: ResultCode.badRequest, data: null });
   });
 
   it('passes valid input through to the route', async () => {
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('HTTP errors and headers on %s', (kind) => {
     expect(response.statusCode).toBe(500);
     expect(requestId).toMatch(/^req-[0-9a-f]{12,}$/);
     expect(response.json()).toEqual({
-      code: ErrorCode.internal,
+      code: ResultCode.internal,
       msg: `服务器内部错误（请求编号 ${String(requestId)}）`,
       data: null,
     });

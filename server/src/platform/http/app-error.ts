@@ -1,4 +1,4 @@
-import { errorMessages, type ErrorCodeValue } from './error-codes';
+import { resultMessages, type ResultCodeValue } from '@portal/shared/types';
 
 /**
  * An expected failure a route reports on purpose. The error handler turns it into
@@ -8,8 +8,8 @@ export class AppError extends Error {
   readonly code: number;
   readonly httpStatus: number;
 
-  constructor(code: ErrorCodeValue | number, httpStatus = 200, msg?: string) {
-    super(msg ?? errorMessages[code as ErrorCodeValue] ?? '操作失败');
+  constructor(code: ResultCodeValue | number, httpStatus = 200, msg?: string) {
+    super(msg ?? resultMessages[code as ResultCodeValue] ?? '操作失败');
     this.name = 'AppError';
     this.code = code;
     this.httpStatus = httpStatus;
@@ -20,7 +20,7 @@ export class AppError extends Error {
 export class RateLimitError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(code: ErrorCodeValue | number, retryAfterSeconds: number, msg?: string) {
+  constructor(code: ResultCodeValue | number, retryAfterSeconds: number, msg?: string) {
     super(code, 429, msg);
     this.name = 'RateLimitError';
     this.retryAfterSeconds = retryAfterSeconds;

@@ -1,10 +1,10 @@
 import { AppError } from './app-error';
-import { ErrorCode } from './error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 /**
  * Applies one of the shared account rules (@portal/shared/rules): each returns null or the
  * Chinese message naming the field, which becomes an HTTP 400 (quality: Errors).
  */
 export function assertRule(message: string | null): void {
-  if (message !== null) throw new AppError(ErrorCode.badRequest, 400, message);
+  if (message !== null) throw new AppError(ResultCode.badRequest, 400, message);
 }

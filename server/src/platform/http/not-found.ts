@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
-import { ErrorCode } from './error-codes';
+import { ResultCode } from '@portal/shared/types';
 
 /** Answers a browser navigation with the host page (client-side routing), if static mode is on. */
 export type HtmlFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -23,6 +23,6 @@ export function isHtmlNavigation(request: FastifyRequest): boolean {
 export function createNotFoundHandler(htmlFallback?: HtmlFallback) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (htmlFallback && isHtmlNavigation(request)) return htmlFallback(request, reply);
-    return reply.status(404).send(failure(ErrorCode.notFound));
+    return reply.status(404).send(failure(ResultCode.notFound));
   };
 }

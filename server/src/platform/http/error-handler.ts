@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError, RateLimitError } from './app-error';
 import { failure } from './envelope';
-import { codeForStatus, ErrorCode, errorMessages } from './error-codes';
+import { ResultCode, resultMessages } from '@portal/shared/types';
+import { codeForStatus } from './error-codes';
 import { validationMessage, type ValidationIssue } from './validation-message';
 
 /**
@@ -20,7 +21,7 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   if (fastifyError.validation) {
     const msg = validationMessage(fastifyError.validation[0] as ValidationIssue | undefined, fastifyError.validationContext);
     request.log.info({ validation: fastifyError.validation }, msg);
-    return reply.status(400).send(failure(ErrorCode.badRequest, msg));
+    return reply.status(400).send(failure(ResultCode.badRequest, msg));
   }
 
   const status = fastifyError.statusCode ?? 500;
@@ -31,8 +32,10 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   }
 
   request.log.error({ err: error }, 'unexpected fault');
-  const code = status === 503 ? ErrorCode.unavailable : ErrorCode.internal;
-  return reply.status(status >= 500 && status < 600 ? status : 500).send(failure(code, `${errorMessages[code]}（请求编号 ${request.id}）`));
+  const code = status === 503 ? ResultCode.unavailable : ResultCode.internal;
+  return reply
+    .status(status >= 500 && status < 600 ? status : 500)
+    .send(failure(code, `${resultMessages[code]}（请求编号 ${request.id}）`));
 }
 
 function clientErrorMessage(error: FastifyError, status: number): string {
@@ -41,9 +44,9 @@ function clientErrorMessage(error: FastifyError, status: number): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return '参数错误：请求体不是有效的 JSON';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return errorMessages[ErrorCode.unsupportedMediaType];
+      return resultMessages[ResultCode.unsupportedMediaType];
     default:
-      return errorMessages[codeForStatus(status)];
+      return resultMessages[codeForStatus(status)];
   }
 }
 

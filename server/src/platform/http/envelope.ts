@@ -1,13 +1,13 @@
 import type { ApiEnvelope } from '@portal/shared/types';
-import { ErrorCode, errorMessages, type ErrorCodeValue } from './error-codes';
+import { ResultCode, resultMessages, type ResultCodeValue } from '@portal/shared/types';
 
 /** Every JSON answer is `{ code, msg, data }` (architecture: "Envelope on every JSON response"). */
-export function ok<T>(data: T, msg: string = errorMessages[ErrorCode.ok]): ApiEnvelope<T> {
-  return { code: ErrorCode.ok, msg, data };
+export function ok<T>(data: T, msg: string = resultMessages[ResultCode.ok]): ApiEnvelope<T> {
+  return { code: ResultCode.ok, msg, data };
 }
 
-export function failure(code: ErrorCodeValue | number, msg?: string): ApiEnvelope<null> {
-  return { code, msg: msg ?? errorMessages[code as ErrorCodeValue] ?? errorMessages[ErrorCode.failed], data: null };
+export function failure(code: ResultCodeValue | number, msg?: string): ApiEnvelope<null> {
+  return { code, msg: msg ?? resultMessages[code as ResultCodeValue] ?? resultMessages[ResultCode.failed], data: null };
 }
 
 /** JSON schema of an envelope around `data`, for route response schemas. */

@@ -1,0 +1,86 @@
+/**
+ * The one catalogue of result codes, shared by the server (which answers with them) and every
+ * client (which acts on them): `{ code, msg, data }` with code 0 success, 2 session invalid
+ * (the client logs out), every other code here with its Chinese message. Modules add their
+ * codes here, never inline.
+ */
+export const ResultCode = {
+  ok: 0,
+  failed: 1,
+  sessionInvalid: 2,
+  badRequest: 1001,
+  unsupportedMediaType: 1002,
+  payloadTooLarge: 1003,
+  notFound: 1004,
+  methodNotAllowed: 1005,
+  rateLimited: 1029,
+  // Accounts (modules/accounts, modules/sms)
+  loginNameTaken: 1101,
+  invalidCredentials: 1102,
+  accountLocked: 1103,
+  smsCodeMissing: 1104,
+  smsCodeWrong: 1105,
+  smsCodeExpired: 1106,
+  smsCodeUsed: 1107,
+  smsCodeExhausted: 1108,
+  smsTooFrequent: 1109,
+  smsDailyLimit: 1110,
+  phoneNotRegistered: 1111,
+  phoneTaken: 1112,
+  wrongOldPassword: 1113,
+  phoneMismatch: 1114,
+  unsupportedImage: 1115,
+  // Games and wallet (the numbers are ResultCode in @portal/shared, which clients read).
+  insufficientBalance: 1201,
+  giftPoolEmpty: 1202,
+  gameNotFound: 1203,
+  platformUnavailable: 1204,
+  // Wallet, payments, membership (ResultCode in @portal/shared)
+  orderNotFound: 1301,
+  orderExpired: 1302,
+  packageNotFound: 1303,
+  planNotFound: 1304,
+  forbiddenOtherUser: 1403,
+  internal: 1500,
+  unavailable: 1503,
+} as const;
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+
+export const resultMessages: Record<ResultCodeValue, string> = {
+  [ResultCode.ok]: '成功',
+  [ResultCode.failed]: '操作失败',
+  [ResultCode.sessionInvalid]: '登录已失效，请重新登录',
+  [ResultCode.badRequest]: '参数错误',
+  [ResultCode.unsupportedMediaType]: '不支持的请求格式',
+  [ResultCode.payloadTooLarge]: '请求内容过大',
+  [ResultCode.notFound]: '请求的接口不存在',
+  [ResultCode.methodNotAllowed]: '不支持的请求方法',
+  [ResultCode.rateLimited]: '请求过于频繁，请稍后再试',
+  [ResultCode.loginNameTaken]: '该用户名已被注册',
+  [ResultCode.invalidCredentials]: '用户名或密码错误',
+  [ResultCode.accountLocked]: '登录失败次数过多，账号已暂时锁定，请稍后再试',
+  [ResultCode.smsCodeMissing]: '请先获取验证码',
+  [ResultCode.smsCodeWrong]: '验证码错误',
+  [ResultCode.smsCodeExpired]: '验证码已过期，请重新获取',
+  [ResultCode.smsCodeUsed]: '验证码已使用，请重新获取',
+  [ResultCode.smsCodeExhausted]: '验证码错误次数过多已失效，请重新获取',
+  [ResultCode.smsTooFrequent]: '验证码发送过于频繁，请稍后再试',
+  [ResultCode.smsDailyLimit]: '该手机号今日获取验证码次数已达上限',
+  [ResultCode.phoneNotRegistered]: '该手机号尚未注册',
+  [ResultCode.phoneTaken]: '该手机号已绑定其他账号',
+  [ResultCode.wrongOldPassword]: '原密码错误',
+  [ResultCode.phoneMismatch]: '手机号与当前账号绑定的手机号不一致',
+  [ResultCode.unsupportedImage]: '头像仅支持 PNG、JPEG 或 WebP 图片',
+  [ResultCode.insufficientBalance]: '当前X钻余额不足！',
+  [ResultCode.giftPoolEmpty]: '礼包已被领完，请关注后续活动',
+  [ResultCode.gameNotFound]: '游戏不存在或已下架',
+  [ResultCode.platformUnavailable]: '该游戏暂不支持此平台下载',
+  [ResultCode.orderNotFound]: '订单不存在',
+  [ResultCode.orderExpired]: '订单已过期，请重新下单',
+  [ResultCode.packageNotFound]: '充值套餐不存在',
+  [ResultCode.planNotFound]: '会员套餐不存在',
+  [ResultCode.forbiddenOtherUser]: '无权操作其他用户的数据',
+  [ResultCode.internal]: '服务器内部错误',
+  [ResultCode.unavailable]: '服务暂不可用，请稍后再试',
+};
