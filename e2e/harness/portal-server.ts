@@ -39,6 +39,8 @@ export async function startPortal(options: { remotes?: PortalEnvironment['remote
       REMOTES_FILE: remotesFile,
       APP_TITLE: E2E_APP_TITLE,
       LOG_LEVEL: 'warn',
+      // Every answer the browser suites get is checked against its route's response schema.
+      CHECK_RESPONSES: '1',
       // The account journey asks for several codes to one phone within a minute.
       SMS_RESEND_SECONDS: '2',
       DATABASE_URL: '',

@@ -25,6 +25,12 @@ export interface AppConfig {
   /** Absolute base URL without trailing slash, e.g. https://m.example.com. */
   publicUrl: string | undefined;
   logLevel: LogLevel;
+  /**
+   * CHECK_RESPONSES: every answer is checked against its route's response schema and a
+   * mismatch fails the request (platform/http/response-check.ts). For tests and the browser
+   * suites; off by default (it costs a second serialization per answer).
+   */
+  checkResponses: boolean;
   accounts: AccountsConfig;
   catalogue: CatalogueConfig;
   payments: PaymentsConfig;
@@ -221,6 +227,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
     publicUrl: readPublicUrl(env),
     logLevel: readLogLevel(env),
+    checkResponses: readBoolean(env, 'CHECK_RESPONSES', false),
     accounts: readAccounts(env),
     catalogue: readCatalogue(env),
     payments: readPayments(env),

@@ -12,6 +12,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     LOG_LEVEL: 'silent',
     SERVE_STATIC: '0',
     CATALOGUE_CACHE_MS: '0',
+    CHECK_RESPONSES: '1',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
     ...env,
   });

@@ -1,10 +1,8 @@
 import { AccountType } from '@portal/shared/types';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/types';
-import { createAccount } from '../modules/accounts/create-account';
-import { hashPassword } from '../modules/accounts/password-hasher';
-import { isUniqueViolation, userRepository } from '../modules/accounts/user-repository';
-import { changeBalance } from '../modules/wallet/ledger';
+import { createAccount, hashPassword, isUniqueViolation, userRepository } from '../modules/accounts';
+import { grantOnce } from '../modules/wallet';
 
 export const DEMO_LOGIN_NAME = 'demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -45,15 +43,6 @@ export async function seedDemoPlayer(db: Database, now: Date | Clock): Promise<D
     }
   }
   const uid = user.uid;
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM users WHERE uid = $1 FOR UPDATE', [uid]);
-    const granted = await tx.one('SELECT 1 FROM coin_ledger WHERE user_id = $1 AND reason = $2 AND reference = $3', [
-      uid,
-      'grant',
-      DEMO_WELCOME_REFERENCE,
-    ]);
-    if (!granted)
-      await changeBalance(tx, { userId: uid, amount: DEMO_WELCOME_COINS, reason: 'grant', reference: DEMO_WELCOME_REFERENCE, at });
-  });
+  await db.transaction((tx) => grantOnce(tx, { userId: uid, amount: DEMO_WELCOME_COINS, reference: DEMO_WELCOME_REFERENCE, at }));
   return { uid, loginName: DEMO_LOGIN_NAME };
 }

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CATALOGUE_URL_PREFIX } from '../modules/media/catalogue-media';
+import { CATALOGUE_URL_PREFIX } from '../modules/media';
 import { renderGameScreenshot, renderSceneBanner, renderTitleBanner } from './art/key-art';
 
 /**

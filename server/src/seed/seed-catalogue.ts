@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Database, Queryable } from '../db/types';
-import { namePinyin } from '../modules/catalogue/pinyin';
+import { namePinyin } from '../modules/catalogue';
 import {
   AGE_RATINGS,
   COMMON_TAGS,

@@ -6,3 +6,4 @@ export { shouldFetchBulletin } from './bulletin-rule';
 export { formatDate, formatRelativeTime, parseTimestamp } from './time';
 export { isMemberStatus, parseExpTime } from './membership';
 export { DEFAULT_IMAGE_KEY } from './image-key';
+export * from './paging';

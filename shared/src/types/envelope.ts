@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { HealthReportSchema } from '../schemas/platform';
+
 /**
  * Every JSON answer of the API has this shape (architecture: "Envelope on every JSON response").
  * `code` 0 is success, 2 means the session is invalid; every other code is in the server's catalogue.
@@ -9,9 +12,4 @@ export interface ApiEnvelope<T = unknown> {
 }
 
 /** `GET /api/health` */
-export interface HealthReport {
-  status: 'ok';
-  database: 'pglite' | 'postgres';
-  migration: number;
-  version: string;
-}
+export type HealthReport = Static<typeof HealthReportSchema>;

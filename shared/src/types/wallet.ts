@@ -1,104 +1,44 @@
 /**
- * Wallet, recharge, membership, bulletin and messages (spec §1, §3, §6, §7): the API shapes,
- * declared once for the server's schemas and every client. CoinLedgerEntry is in game.ts.
+ * Wallet, recharge, membership, bulletin and messages (spec §1, §3, §6, §7): types derived from
+ * their one declaration, ../schemas/wallet.ts. CoinLedgerEntry is in game.ts.
  */
-import type { Paged } from './game';
+import type { Static } from '@sinclair/typebox';
+import type {
+  BulletinSchema,
+  MessageListSchema,
+  OrderKindSchema,
+  OrderSchema,
+  OrderStatusSchema,
+  PayInfoSchema,
+  RechargePackageSchema,
+  ServiceContactSchema,
+  SystemMessageSchema,
+  VipBadgeSchema,
+  VipConfigResultSchema,
+  VipOpenResultSchema,
+  VipPlanSchema,
+} from '../schemas/wallet';
 
 /** `POST /api/order/packages`: a diamond package on sale. */
-export interface RechargePackage {
-  id: number;
-  /** X钻 credited. */
-  coins: number;
-  /** Extra X钻 given on top (0 when none). */
-  bonus: number;
-  /** Price in fen (分), e.g. 600 = ¥6.00. */
-  priceCents: number;
-  label: string;
-}
-
-export type OrderKind = 'recharge' | 'vip';
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
-
+export type RechargePackage = Static<typeof RechargePackageSchema>;
+export type OrderKind = Static<typeof OrderKindSchema>;
+export type OrderStatus = Static<typeof OrderStatusSchema>;
 /** `POST /api/order/payInfo` {packageId}: a pending, expiring order and where to pay it. */
-export interface PayInfo {
-  orderNo: string;
-  /** The provider's checkout page (the sandbox's is served by this server). */
-  payUrl: string;
-  amountCents: number;
-  coins: number;
-  expiresAt: string;
-}
-
+export type PayInfo = Static<typeof PayInfoSchema>;
 /** `POST /api/user/center/coin/order`: recharge and membership orders with their status. */
-export interface Order {
-  orderNo: string;
-  kind: OrderKind;
-  status: OrderStatus;
-  title: string;
-  amountCents: number;
-  coins: number;
-  createdAt: string;
-  paidAt: string | null;
-}
-
+export type Order = Static<typeof OrderSchema>;
 /** Badge kinds of spec §1. */
-export type VipBadge = 'month' | 'normal' | 'year';
-
+export type VipBadge = Static<typeof VipBadgeSchema>;
 /** One membership plan of `POST /api/vip/vipconfig`. */
-export interface VipPlan {
-  id: number;
-  name: string;
-  /** Days of membership the plan adds. */
-  days: number;
-  /** Price in X钻. */
-  price: number;
-  badge: VipBadge;
-  benefits: string[];
-}
-
-export interface VipConfigResult {
-  plans: VipPlan[];
-  /** The caller's membership: levelType ≥ 1 and not expired counts as a member. */
-  levelType: number;
-  expTime: string | null;
-  badge: VipBadge | null;
-}
-
+export type VipPlan = Static<typeof VipPlanSchema>;
+export type VipConfigResult = Static<typeof VipConfigResultSchema>;
 /** `POST /api/vip/vipopen` {planId}: the new membership and balance. */
-export interface VipOpenResult {
-  levelType: number;
-  expTime: string;
-  badge: VipBadge;
-  coinNum: number;
-}
-
+export type VipOpenResult = Static<typeof VipOpenResultSchema>;
 /** Spec §3 Bulletin (posType 1): `POST /api/bulletin/latest` {posType}; data null when none. */
-export interface Bulletin {
-  id: number;
-  title: string;
-  createTime: string;
-  /** HTML, sanitised by the client before rendering. */
-  content: string;
-}
-
+export type Bulletin = Static<typeof BulletinSchema>;
 /** A system message of `POST /api/user/center/message/all` {page, pageSize}. */
-export interface SystemMessage {
-  id: number;
-  title: string;
-  content: string;
-  createTime: string;
-  read: boolean;
-}
-
+export type SystemMessage = Static<typeof SystemMessageSchema>;
 /** Spec §3 Message list: items plus total (and how many are unread). */
-export interface MessageList extends Paged<SystemMessage> {
-  unread: number;
-}
-
+export type MessageList = Static<typeof MessageListSchema>;
 /** `POST /api/user/kefu`: customer-service contact. */
-export interface ServiceContact {
-  email: string;
-  qq: string;
-  hours: string;
-  faqUrl: string;
-}
+export type ServiceContact = Static<typeof ServiceContactSchema>;

@@ -1,5 +1,5 @@
 import type { Account, UserProfile } from '@portal/shared/types';
-import type { UserRow } from './user-repository';
+import type { UserRow } from './repository';
 
 /** 13812345678 → 138****5678 */
 export function maskPhone(phone: string | null): string {

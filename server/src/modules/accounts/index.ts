@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { AccountsDeps } from './accounts-deps';
-import { avatarRoutes } from './avatar-routes';
-import { clientConfigRoutes } from './client-config-routes';
-import { deviceRoutes } from './device-routes';
-import { loginRoutes } from './login-routes';
-import { passwordRoutes } from './password-routes';
-import { profileRoutes } from './profile-routes';
+import { API_PREFIX, defineModule } from '../../platform/module';
+import { smsCodesOf } from '../sms';
+import { accountRoutes } from './routes';
 
-export type { AccountsDeps } from './accounts-deps';
+export { hashPassword } from './password-hasher';
+export { isUniqueViolation, userRepository } from './repository';
+export { createAccount, nameAccount } from './service';
 
-/** The accounts module's routes, under /api. */
-export async function registerAccountRoutes(api: FastifyInstance, deps: AccountsDeps) {
-  await api.register(deviceRoutes(deps));
-  await api.register(clientConfigRoutes(deps));
-  await api.register(loginRoutes(deps));
-  await api.register(passwordRoutes(deps));
-  await api.register(profileRoutes(deps));
-  await api.register(avatarRoutes(deps));
-}
+/** Accounts (spec §7): registration, login, logout, passwords, the personal centre, devices, client config. */
+export const accountsModule = defineModule('accounts', async (app, context) => {
+  const { db, now, config, sessions, rateLimiter, storage } = context;
+  const deps = { db, now, config: config.accounts, sessions, smsCodes: smsCodesOf(context), rateLimiter, storage };
+  await app.register(accountRoutes(deps), { prefix: API_PREFIX });
+});

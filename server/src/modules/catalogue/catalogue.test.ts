@@ -7,7 +7,7 @@ import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTe
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { ResultCode } from '@portal/shared/types';
 import { seedDemoCatalogue } from '../../seed/seed-catalogue';
-import { changeBalance } from '../wallet/ledger';
+import { changeBalance } from '../wallet';
 
 const IMAGE_KEY = 'xgame-image-key!';
 
@@ -85,7 +85,7 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
   });
 
   it.each([
-    [{ pageSize: 500 }, '参数错误：pageSize 不能大于 50'],
+    [{ pageSize: 500 }, '参数错误：pageSize 不能大于 100'],
     [{ pageSize: 0 }, '参数错误：pageSize 不能小于 1'],
     [{ page: 0 }, '参数错误：page 不能小于 1'],
     [{ page: 'abc' }, '参数错误：page 必须是整数'],

@@ -3,7 +3,7 @@ import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
 import { ResultCode } from '@portal/shared/types';
 import { insertGame, setMembership } from '../gifts/test/fixtures';
-import { changeBalance } from '../wallet/ledger';
+import { changeBalance } from '../wallet';
 
 describe.each(databaseKinds)('downloads and purchases on %s', (kind) => {
   const database = useTestDatabase(kind);

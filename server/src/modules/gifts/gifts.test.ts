@@ -2,7 +2,7 @@ import type { ClaimedGift, GiftClaimResult, GiftPack, Paged } from '@portal/shar
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
 import { ResultCode } from '@portal/shared/types';
-import { GIFT_EXPIRED_MESSAGE } from './gift-service';
+import { GIFT_EXPIRED_MESSAGE } from './service';
 import { insertGame, insertGiftPack } from './test/fixtures';
 
 describe.each(databaseKinds)('gift packs on %s', (kind) => {

@@ -9,7 +9,7 @@ import { testConfig } from '../../../test/config';
 import { useTestDatabase } from '../../../test/databases';
 import { buildApp } from '../../app';
 import { writeCatalogueImages } from '../../seed/images';
-import { CATALOGUE_FILE_PATTERN } from './catalogue-media';
+import { CATALOGUE_FILE_PATTERN } from './service';
 
 const KEY = 'xgame-image-key!';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -2,7 +2,7 @@ import type { MessageList, PayInfo, ServiceContact, UserProfile } from '@portal/
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
 import { grant, notify } from '../payments/test/helpers';
-import { addMessage } from './message-service';
+import { addMessage } from './service';
 
 describe.each(databaseKinds)('system messages on %s', (kind) => {
   const database = useTestDatabase(kind);

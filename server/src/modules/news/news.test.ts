@@ -63,9 +63,9 @@ describe.each(databaseKinds)('game news on %s', (kind) => {
     expect(envelope(missing)).toEqual({ code: ResultCode.notFound, msg: '资讯不存在或已删除', data: null });
   });
 
-  it('refuses a page size above 50 naming the field', async () => {
-    const response = await post(test.app, '/api/web/game/news/list', { pageSize: 51 });
+  it('refuses a page size above 100 (the one paging rule) naming the field', async () => {
+    const response = await post(test.app, '/api/web/game/news/list', { pageSize: 101 });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response).msg).toBe('参数错误：pageSize 不能大于 50');
+    expect(envelope(response).msg).toBe('参数错误：pageSize 不能大于 100');
   });
 });

@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/types';
-import { findOrder, cancelOrder, ORDER_TTL_MS } from './order-service';
+import { typedRoutes } from '../../platform/module';
+import { checkoutCancelSchema, checkoutConfirmSchema, checkoutPageSchema } from './schemas';
+import { cancelOrder, findOrder, ORDER_TTL_MS } from './service';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -54,8 +56,9 @@ export function createSandboxProvider(deps: SandboxDeps): PaymentProvider {
   return {
     name: 'sandbox',
     payUrl: checkoutPath,
-    async routes(app: FastifyInstance) {
-      app.get<{ Params: { orderNo: string } }>('/payments/sandbox/checkout/:orderNo', async (request, reply) => {
+    async routes(fastify: FastifyInstance) {
+      const app = typedRoutes(fastify);
+      app.get('/payments/sandbox/checkout/:orderNo', { schema: checkoutPageSchema }, async (request, reply) => {
         const order = await findOrder(deps.db, request.params.orderNo);
         reply.type('text/html; charset=utf-8');
         if (order?.kind !== 'recharge') {
@@ -81,7 +84,7 @@ export function createSandboxProvider(deps: SandboxDeps): PaymentProvider {
         );
       });
 
-      app.post<{ Params: { orderNo: string } }>('/payments/sandbox/checkout/:orderNo/confirm', async (request, reply) => {
+      app.post('/payments/sandbox/checkout/:orderNo/confirm', { schema: checkoutConfirmSchema }, async (request, reply) => {
         const order = await findOrder(deps.db, request.params.orderNo);
         if (order) {
           const rawBody = JSON.stringify({
@@ -103,7 +106,7 @@ export function createSandboxProvider(deps: SandboxDeps): PaymentProvider {
         return reply.redirect(`/recharge?order=${encodeURIComponent(request.params.orderNo)}`, 303);
       });
 
-      app.post<{ Params: { orderNo: string } }>('/payments/sandbox/checkout/:orderNo/cancel', async (request, reply) => {
+      app.post('/payments/sandbox/checkout/:orderNo/cancel', { schema: checkoutCancelSchema }, async (request, reply) => {
         await cancelOrder(deps.db, request.params.orderNo);
         return reply.redirect(`/recharge?order=${encodeURIComponent(request.params.orderNo)}`, 303);
       });

@@ -2,6 +2,7 @@ import type { SandboxSms } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Queryable } from '../../db/types';
+import { insertOutboxText, listOutbox } from './repository';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 /**
@@ -23,27 +24,8 @@ export function createSandboxSmsProvider(db: Queryable, now: Clock, log: Fastify
     name: 'sandbox',
     async send(message: SmsMessage) {
       log.info({ phone: message.phone, purpose: message.purpose }, `[sandbox sms] ${message.text}`);
-      await db.query('INSERT INTO sandbox_sms_outbox (phone, purpose, code, text, sent_at) VALUES ($1, $2, $3, $4, $5)', [
-        message.phone,
-        message.purpose,
-        message.code,
-        message.text,
-        now(),
-      ]);
+      await insertOutboxText(db, { ...message, sentAt: now().toISOString() });
     },
-    async outbox(phone, limit = 20) {
-      const rows = await db.query<{ phone: string; purpose: SandboxSms['purpose']; code: string; text: string; sent_at: Date }>(
-        `SELECT phone, purpose, code, text, sent_at FROM sandbox_sms_outbox
-         WHERE phone = $1 ORDER BY sent_at DESC, id DESC LIMIT $2`,
-        [phone, limit],
-      );
-      return rows.map((row) => ({
-        phone: row.phone,
-        purpose: row.purpose,
-        code: row.code,
-        text: row.text,
-        sentAt: new Date(row.sent_at).toISOString(),
-      }));
-    },
+    outbox: (phone, limit = 20) => listOutbox(db, phone, limit),
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../../db/types';
+import { findLiveSession, insertSession, revokeOtherSessions, revokeSession, touchSession } from './session-repository';
 import { generateSessionToken, hashSessionToken } from './session-token';
 
 export interface SessionIdentity {
@@ -31,44 +32,28 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** Sessions in the sessions table, so any instance can check any token. */
 export function createSessionService(db: Queryable, now: Clock, ttlDays: number): SessionService {
   const ttlMs = ttlDays * 86_400_000;
+  const expiryFrom = (at: Date) => new Date(at.getTime() + ttlMs);
   return {
     async create(tx, userId) {
       const token = generateSessionToken();
       const at = now();
-      await tx.query(
-        `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
-         VALUES ($1, $2, $3, $3, $4)`,
-        [hashSessionToken(token), userId, at, new Date(at.getTime() + ttlMs)],
-      );
+      await insertSession(tx, hashSessionToken(token), userId, at, expiryFrom(at));
       return token;
     },
     async authenticate(token) {
       if (!token || token.length > 256) return null;
       const at = now();
-      const row = await db.one<{ id: string; user_id: string; last_seen_at: Date | string }>(
-        `SELECT id::text AS id, user_id::text AS user_id, last_seen_at FROM sessions
-         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
-        [hashSessionToken(token), at],
-      );
+      const row = await findLiveSession(db, hashSessionToken(token), at);
       if (!row) return null;
-      if (at.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL', [
-          row.id,
-          at,
-          new Date(at.getTime() + ttlMs),
-        ]);
-      }
+      if (at.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS)
+        await touchSession(db, row.id, at, expiryFrom(at));
       return { sessionId: row.id, userId: row.user_id };
     },
     async revoke(sessionId) {
-      await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now()]);
+      await revokeSession(db, sessionId, now());
     },
     async revokeOthers(tx, userId, keepSessionId) {
-      await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
-        userId,
-        keepSessionId,
-        now(),
-      ]);
+      await revokeOtherSessions(tx, userId, keepSessionId, now());
     },
   };
 }

@@ -8,6 +8,7 @@ export const LOCAL_UPLOADS_URL_PREFIX = '/media/uploads/';
 /** Files under root; a key names its content, so an existing file is already the right one. */
 export function createLocalStorage(root: string): Storage {
   return {
+    localRoot: root,
     async put(key, bytes) {
       if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
       const file = path.join(root, key);

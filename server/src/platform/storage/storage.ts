@@ -5,6 +5,8 @@
 export interface Storage {
   /** Stores bytes under key (e.g. `avatars/<sha256>.png`) and returns the public URL. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** The folder of the local storage, whose files this server serves at /media/uploads/; absent for an object store. */
+  readonly localRoot?: string;
 }
 
 /** Keys are content-addressed: folder/sha256.ext — nothing else is accepted or served. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/types';
-import { changeBalance } from '../../wallet/ledger';
+import { changeBalance } from '../../wallet';
 import { signSandbox } from '../sandbox-provider';
 
 /** The default PAYMENT_SANDBOX_SECRET of loadConfig (tests build apps without setting it). */

@@ -1,0 +1,179 @@
+import type { GameDetail, GameSort, GameSuggestion, GameSummary } from '@portal/shared/types';
+import type { Queryable } from '../../db/types';
+import { escapeLike } from './pinyin';
+
+/** Columns of a list card; android_url / ios_url are never selected here (downloads hand links out). */
+const SUMMARY_COLUMNS = `id::int AS id, name, banners, icon, summary, category_id::int AS category_id, tags,
+  is_ios, is_android, is_h5, online_type::int AS online_type, buy_amount, download_count::float8 AS download_count, updated_at`;
+
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, screenshots, developer, version, package_size::float8 AS package_size,
+  licence_number, age_rating, permissions, privacy_policy_url`;
+
+interface SummaryRow {
+  id: number;
+  name: string;
+  banners: string[];
+  icon: string;
+  summary: string;
+  category_id: number;
+  tags: string[];
+  is_ios: boolean;
+  is_android: boolean;
+  is_h5: boolean;
+  online_type: number;
+  buy_amount: number;
+  download_count: number;
+  updated_at: Date | string;
+}
+
+interface DetailRow extends SummaryRow {
+  description: string;
+  screenshots: string[];
+  developer: string;
+  version: string;
+  package_size: number;
+  licence_number: string;
+  age_rating: string;
+  permissions: string[];
+  privacy_policy_url: string;
+}
+
+/** jsonb arrives parsed from pg and from PGlite; text (an older driver setting) is parsed here. */
+function jsonArray(value: unknown): string[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+function toSummary(row: SummaryRow): GameSummary {
+  return {
+    id: row.id,
+    appID: row.id,
+    name: row.name,
+    // Spec §3: banners travel as a JSON array in a string.
+    banners: JSON.stringify(jsonArray(row.banners)),
+    icon: row.icon,
+    summary: row.summary,
+    categoryId: row.category_id,
+    tags: jsonArray(row.tags),
+    isIos: row.is_ios,
+    isAndroid: row.is_android,
+    isH5: row.is_h5,
+    onlineType: row.online_type,
+    buyAmount: Number(row.buy_amount),
+    downloadCount: Number(row.download_count),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export interface GameListQuery {
+  categoryId: number | null;
+  /** Normalised (lower case, no spaces); empty = no keyword. */
+  keyword: string;
+  sort: GameSort;
+  page: number;
+  pageSize: number;
+}
+
+const ORDER_BY: Record<GameSort, string> = {
+  hot: 'hot_score DESC, id DESC',
+  new: 'updated_at DESC, id DESC',
+};
+
+/**
+ * A keyword in letters and digits only (wzry, wangzhe) is pinyin: either pinyin column starts
+ * with it, which the text_pattern_ops indexes games_pinyin_* answer without reading the table.
+ * Any other keyword (王者, 荣耀) also matches anywhere in the name, which reads every name:
+ * fine for the demo sizes; a trigram index would be the next step for millions of games.
+ */
+function keywordCondition(parameter: string, keyword: string): string {
+  const pinyin = `pinyin_full LIKE ${parameter} || '%' ESCAPE '\\' OR pinyin_initials LIKE ${parameter} || '%' ESCAPE '\\'`;
+  return /^[a-z0-9]+$/.test(keyword) ? `(${pinyin})` : `(lower(name) LIKE '%' || ${parameter} || '%' ESCAPE '\\' OR ${pinyin})`;
+}
+
+/**
+ * The SELECT of one list page, paginated in the database. With a category and no keyword it
+ * walks games_category_hot / games_category_new; without a category games_hot / games_new.
+ */
+export function listPageQuery(query: GameListQuery): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (query.categoryId !== null) {
+    params.push(query.categoryId);
+    conditions.push(`category_id = $${params.length}`);
+  }
+  if (query.keyword) {
+    params.push(escapeLike(query.keyword));
+    conditions.push(keywordCondition(`$${params.length}`, query.keyword));
+  }
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return {
+    sql: `SELECT ${SUMMARY_COLUMNS} FROM games ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  };
+}
+
+/**
+ * Total of a list: without a keyword the kept counters of game_categories (no COUNT over a
+ * million rows); with a keyword a COUNT of the matches.
+ */
+async function listTotal(db: Queryable, query: GameListQuery): Promise<number> {
+  if (!query.keyword) {
+    const row =
+      query.categoryId === null
+        ? await db.one<{ total: string | number | null }>('SELECT sum(game_count)::int AS total FROM game_categories')
+        : await db.one<{ total: string | number | null }>('SELECT game_count AS total FROM game_categories WHERE id = $1', [
+            query.categoryId,
+          ]);
+    return Number(row?.total ?? 0);
+  }
+  const params: unknown[] = [escapeLike(query.keyword)];
+  let where = keywordCondition('$1', query.keyword);
+  if (query.categoryId !== null) {
+    params.push(query.categoryId);
+    where += ` AND category_id = $2`;
+  }
+  const row = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM games WHERE ${where}`, params);
+  return Number(row?.total ?? 0);
+}
+
+export async function listGames(db: Queryable, query: GameListQuery): Promise<{ items: GameSummary[]; total: number }> {
+  const page = listPageQuery(query);
+  const [rows, total] = await Promise.all([db.query<SummaryRow>(page.sql, page.params), listTotal(db, query)]);
+  return { items: rows.map(toSummary), total };
+}
+
+export async function suggestGames(db: Queryable, keyword: string, limit: number): Promise<GameSuggestion[]> {
+  if (!keyword) return [];
+  return db.query<GameSuggestion>(
+    `SELECT id::int AS id, name, icon FROM games WHERE ${keywordCondition('$1', keyword)} ORDER BY hot_score DESC, id DESC LIMIT $2`,
+    [escapeLike(keyword), limit],
+  );
+}
+
+export async function findGameDetail(db: Queryable, id: number): Promise<Omit<GameDetail, 'owned'> | null> {
+  const row = await db.one<DetailRow>(`SELECT ${DETAIL_COLUMNS} FROM games WHERE id = $1`, [id]);
+  if (!row) return null;
+  return {
+    ...toSummary(row),
+    description: row.description,
+    screenshots: jsonArray(row.screenshots),
+    developer: row.developer,
+    version: row.version,
+    packageSize: Number(row.package_size),
+    licenceNumber: row.licence_number,
+    ageRating: row.age_rating,
+    permissions: jsonArray(row.permissions),
+    privacyPolicyUrl: row.privacy_policy_url,
+  };
+}
+
+/** Whether the user bought the game (a read of the downloads module's game_purchases). */
+export async function ownsGame(db: Queryable, userId: string, gameId: number): Promise<boolean> {
+  return !!(await db.one('SELECT 1 FROM game_purchases WHERE user_id = $1 AND game_id = $2', [userId, gameId]));
+}
+
+/** One more download of the game (last in the caller's transaction: the row lock is held briefly). */
+export async function countDownload(tx: Queryable, gameId: number): Promise<void> {
+  await tx.query('UPDATE games SET download_count = download_count + 1 WHERE id = $1', [gameId]);
+}

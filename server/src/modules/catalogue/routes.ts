@@ -1,0 +1,58 @@
+import { ResultCode } from '@portal/shared/types';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createReadCache } from '../../platform/cache/read-cache';
+import { AppError } from '../../platform/http/app-error';
+import { CachedBody } from '../../platform/http/cached-body';
+import { ok } from '../../platform/http/envelope';
+import { type ModuleContext, typedRoutes } from '../../platform/module';
+import { listGames } from './repository';
+import { gameDetailSchema, gameListSchema, gameSuggestSchema } from './schemas';
+import { gameListQuery, gameSuggestions, guestGameDetail, playerGameDetail } from './service';
+import type { GameDetail } from '@portal/shared/types';
+
+/** Distinct list queries and game details kept in memory; the hot ones are a small set. */
+const CACHED_LISTS = 2000;
+const CACHED_DETAILS = 5000;
+
+/** A detail as kept in memory (null: no such game): the game, and the guest's answer serialized. */
+type CachedDetail = { game: GameDetail; guestBody: CachedBody } | null;
+
+/** The route's own serializer, so the kept bytes are exactly what the route would send. */
+function serialized(reply: FastifyReply, payload: unknown): CachedBody {
+  return CachedBody.of(reply.serialize(payload) as string);
+}
+
+/**
+ * The games catalogue (spec §7 Games): list, search suggestions, detail. Public routes.
+ * List pages and guests' details are kept serialized, with compressed twins (CachedBody): a
+ * cache hit costs no query, no serialization, no encoding and no compression.
+ * CATALOGUE_CACHE_MS: how long they are kept (0: never).
+ */
+export function gameRoutes({ db, config }: ModuleContext) {
+  const lists = createReadCache<CachedBody>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_LISTS });
+  const details = createReadCache<CachedDetail>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_DETAILS });
+  return async (app: FastifyInstance) => {
+    const api = typedRoutes(app);
+    api.post('/web/game/list', { schema: gameListSchema }, async (request, reply) => {
+      const query = gameListQuery(request.body ?? {});
+      const payload = await lists.get(JSON.stringify(query), async () => {
+        const { items, total } = await listGames(db, query);
+        return serialized(reply, ok({ items, total, page: query.page, pageSize: query.pageSize }));
+      });
+      return payload.send(request, reply);
+    });
+
+    api.get('/web/game/suggest', { schema: gameSuggestSchema }, async (request) => ok(await gameSuggestions(db, request.query.keyword)));
+
+    // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
+    api.post('/web/game/detail', { schema: gameDetailSchema, config: { viewer: 'optional' } }, async (request, reply) => {
+      const cached = await details.get(String(request.body.appID), async () => {
+        const game = await guestGameDetail(db, request.body.appID);
+        return game ? { game, guestBody: serialized(reply, ok(game)) } : null;
+      });
+      if (!cached) throw new AppError(ResultCode.gameNotFound, 404);
+      if (!request.viewer) return cached.guestBody.send(request, reply);
+      return ok(await playerGameDetail(db, cached.game, request.viewer.userId));
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import type { PortalModule } from '../platform/module';
+import { accountsModule } from './accounts';
+import { bulletinModule } from './bulletin';
+import { catalogueModule } from './catalogue';
+import { downloadsModule } from './downloads';
+import { giftsModule } from './gifts';
+import { healthModule } from './health';
+import { mediaModule } from './media';
+import { messagesModule } from './messages';
+import { newsModule } from './news';
+import { paymentsModule } from './payments';
+import { smsModule } from './sms';
+import { squareModule } from './square';
+import { vipModule } from './vip';
+import { walletModule } from './wallet';
+
+/**
+ * Every server module, registered by app.ts in this order (the order only decides the OpenAPI
+ * document's order). A new module is one folder (index, routes, schemas, service, repository)
+ * and one line here.
+ */
+export const PORTAL_MODULES: readonly PortalModule[] = [
+  healthModule,
+  accountsModule,
+  smsModule,
+  catalogueModule,
+  newsModule,
+  giftsModule,
+  downloadsModule,
+  walletModule,
+  paymentsModule,
+  vipModule,
+  bulletinModule,
+  messagesModule,
+  squareModule,
+  mediaModule,
+];

@@ -1,0 +1,45 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CONTENT_TYPES_BY_EXTENSION } from '../../platform/storage/image-type';
+import { STORAGE_KEY_PATTERN } from '../../platform/storage/storage';
+
+/** Demo catalogue images (written by src/seed under ${DATA_DIR}/catalogue). */
+export const CATALOGUE_URL_PREFIX = '/media/catalogue/';
+
+/**
+ * The only catalogue names served: `icon-<hex>.svg`, `banner-NN.png`, `shot-NN.png`,
+ * `title-<hash>.png` and their `.enc` copies. No slash, no dot segment, so nothing outside the
+ * folder can be named.
+ */
+export const CATALOGUE_FILE_PATTERN =
+  /^(?:icon-[0-9a-f]{1,6}\.svg|(?:banner|shot)-[0-9]{2,4}\.png(?:\.enc)?|title-[0-9a-f]{16}\.png(?:\.enc)?)$/;
+
+const CATALOGUE_CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  // Spec §4: the client fetches the bytes, decrypts them and picks the type from the inner extension.
+  '.enc': 'application/octet-stream',
+};
+
+export interface MediaFile {
+  path: string;
+  size: number;
+  contentType: string;
+}
+
+async function existingFile(fullPath: string, contentType: string): Promise<MediaFile | null> {
+  const info = await stat(fullPath).catch(() => null);
+  return info?.isFile() ? { path: fullPath, size: info.size, contentType } : null;
+}
+
+/** A demo catalogue image by name, or null (not a catalogue name, or not there). */
+export function catalogueFile(root: string, name: string): Promise<MediaFile | null> {
+  if (!CATALOGUE_FILE_PATTERN.test(name)) return Promise.resolve(null);
+  return existingFile(path.join(root, name), CATALOGUE_CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream');
+}
+
+/** An uploaded file of the local storage by key (`avatars/<sha256>.png`), or null. */
+export function uploadedFile(root: string, key: string): Promise<MediaFile | null> {
+  if (!STORAGE_KEY_PATTERN.test(key)) return Promise.resolve(null);
+  return existingFile(path.join(root, key), CONTENT_TYPES_BY_EXTENSION[path.extname(key).slice(1)] ?? 'application/octet-stream');
+}

@@ -1,0 +1,46 @@
+import type { MessageList, PageQuery } from '@portal/shared/types';
+import type { Queryable } from '../../db/types';
+import { pageWindow } from '../../platform/http/paging';
+import { claimWelcome, countMessages, countUnread, findMessagePage, insertMessage, markAllRead, markIdsRead } from './repository';
+
+/**
+ * System messages of a user (welcome, recharge success, membership opened). The welcome
+ * message is written lazily, once, on the first read (users.welcomed marks it).
+ */
+export const WELCOME_TITLE = '欢迎加入X游戏';
+const WELCOME_CONTENT = '欢迎来到X游戏！在这里可以免费下载海量精品手游，开通会员即可免费下载付费游戏。如有疑问请联系客服。';
+
+/** Sends a system message to a user (inside the caller's transaction, when it has one). */
+export function addMessage(tx: Queryable, userId: string, title: string, content: string, at: Date): Promise<void> {
+  return insertMessage(tx, userId, title, content, at);
+}
+
+/** Writes the welcome message the first time a user's messages are read (idempotent). */
+export async function ensureWelcome(db: Queryable, userId: string, at: Date): Promise<void> {
+  if (await claimWelcome(db, userId)) await insertMessage(db, userId, WELCOME_TITLE, WELCOME_CONTENT, at);
+}
+
+export function unreadCount(db: Queryable, userId: string): Promise<number> {
+  return countUnread(db, userId);
+}
+
+export async function messagePage(db: Queryable, userId: string, query: PageQuery, at: Date): Promise<MessageList> {
+  await ensureWelcome(db, userId, at);
+  const window = pageWindow(query);
+  const [items, counts] = await Promise.all([findMessagePage(db, userId, window), countMessages(db, userId)]);
+  return { items, ...counts, page: window.page, pageSize: window.pageSize };
+}
+
+/** `ids` as the client sends them (a list, or comma-separated text); null when one is not an id. */
+export function parseMessageIds(raw: unknown): number[] | null {
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : typeof raw === 'number' ? [raw] : [];
+  const ids = list.map((v) => Number(String(v).trim())).filter((n) => Number.isInteger(n) && n > 0);
+  return ids.length === list.length ? ids : null;
+}
+
+/** Marks the given messages (only the user's own) or all of them as read; returns the unread count. */
+export async function markRead(db: Queryable, userId: string, ids: number[] | 'all', at: Date): Promise<number> {
+  if (ids === 'all') await markAllRead(db, userId, at);
+  else if (ids.length > 0) await markIdsRead(db, userId, ids, at);
+  return countUnread(db, userId);
+}

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import type { Order, PageQuery, Paged, PayInfo, RechargePackage } from '@portal/shared/types';
+import { ResultCode } from '@portal/shared/types';
+import type { Database, Queryable } from '../../db/types';
+import { AppError } from '../../platform/http/app-error';
+import { pageWindow } from '../../platform/http/paging';
+import { addMessage } from '../messages';
+import { changeBalance } from '../wallet';
+import {
+  activePackages,
+  cancelPendingOrder,
+  countOrders,
+  findActivePackage,
+  findOrderRow,
+  insertNotification,
+  insertOrder,
+  lockOrderRow,
+  markOrderExpired,
+  markOrderPaid,
+  type OrderRow,
+  orderRows,
+} from './repository';
+
+/** A recharge order can be paid this long after it was created. */
+export const ORDER_TTL_MS = 15 * 60 * 1000;
+
+export function newOrderNo(at: Date): string {
+  const day = at.toISOString().slice(0, 10).replace(/-/g, '');
+  return `${day}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+function toOrder(row: OrderRow, at?: Date): Order {
+  // A pending order past its expiry is reported as expired even before anything marks it.
+  const expired = row.status === 'pending' && at !== undefined && new Date(row.expires_at).getTime() <= at.getTime();
+  return {
+    orderNo: row.order_no,
+    kind: row.kind,
+    status: expired ? 'expired' : row.status,
+    title: row.title,
+    amountCents: Number(row.amount_cents),
+    coins: Number(row.coins),
+    createdAt: new Date(row.created_at).toISOString(),
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+  };
+}
+
+export function listPackages(db: Queryable): Promise<RechargePackage[]> {
+  return activePackages(db);
+}
+
+/** POST /api/order/payInfo: a pending recharge order that expires in 15 minutes. */
+export async function createRechargeOrder(
+  db: Queryable,
+  userId: string,
+  packageId: number,
+  at: Date,
+  provider: { name: string; payUrl(orderNo: string): string },
+): Promise<PayInfo> {
+  const pkg = await findActivePackage(db, packageId);
+  if (!pkg) throw new AppError(ResultCode.packageNotFound, 404);
+  const coins = pkg.coins + pkg.bonus;
+  const orderNo = newOrderNo(at);
+  const expiresAt = new Date(at.getTime() + ORDER_TTL_MS);
+  await insertOrder(db, {
+    orderNo,
+    userId,
+    kind: 'recharge',
+    status: 'pending',
+    packageId,
+    planId: null,
+    title: `充值${pkg.label}`,
+    amountCents: pkg.priceCents,
+    coins,
+    createdAt: at,
+    expiresAt,
+    paidAt: null,
+    provider: provider.name,
+  });
+  return { orderNo, payUrl: provider.payUrl(orderNo), amountCents: pkg.priceCents, coins, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * A purchase paid with X钻 (membership), written as a paid order so the user's order list
+ * shows it; inside the caller's transaction.
+ */
+export async function recordWalletOrder(
+  tx: Queryable,
+  order: { userId: string; kind: 'vip'; planId: number; title: string; coins: number; at: Date },
+): Promise<string> {
+  const orderNo = newOrderNo(order.at);
+  await insertOrder(tx, {
+    orderNo,
+    userId: order.userId,
+    kind: order.kind,
+    status: 'paid',
+    packageId: null,
+    planId: order.planId,
+    title: order.title,
+    amountCents: 0,
+    coins: order.coins,
+    createdAt: order.at,
+    expiresAt: order.at,
+    paidAt: order.at,
+    provider: 'wallet',
+  });
+  return orderNo;
+}
+
+export async function orderPage(db: Queryable, userId: string, query: PageQuery, at: Date): Promise<Paged<Order>> {
+  const window = pageWindow(query);
+  const [rows, total] = await Promise.all([orderRows(db, userId, window), countOrders(db, userId)]);
+  return { items: rows.map((row) => toOrder(row, at)), total, page: window.page, pageSize: window.pageSize };
+}
+
+/** The order with its owner (null when unknown). */
+export async function findOrder(db: Queryable, orderNo: string): Promise<(Order & { userId: string; expiresAt: string }) | null> {
+  const row = await findOrderRow(db, orderNo);
+  return row ? { ...toOrder(row), userId: row.user_id, expiresAt: new Date(row.expires_at).toISOString() } : null;
+}
+
+/** GET /api/order/status: the caller's own order (another user's is "not found"), expiry applied. */
+export async function orderStatus(db: Queryable, userId: string, orderNo: string, at: Date): Promise<Order> {
+  const row = await findOrderRow(db, orderNo);
+  if (!row || row.user_id !== userId) throw new AppError(ResultCode.orderNotFound, 404);
+  return toOrder(row, at);
+}
+
+/** What became of one payment notification (stored with it). */
+export type NotifyOutcome =
+  | 'bad-signature'
+  | 'malformed'
+  | 'unknown-order'
+  | 'wrong-amount'
+  | 'expired'
+  | 'not-pending'
+  | 'already-paid'
+  | 'credited';
+
+export interface PaidNotice {
+  orderNo: string;
+  amountCents: number;
+  providerRef: string;
+}
+
+/**
+ * Applies a verified "paid" notification in ONE transaction with the order row locked:
+ * only a pending, unexpired order of the right amount is credited, exactly once.
+ */
+export async function applyPaidNotice(db: Database, notice: PaidNotice, at: Date): Promise<NotifyOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrderRow(tx, notice.orderNo);
+    if (row?.kind !== 'recharge') return 'unknown-order';
+    if (row.status === 'paid') return 'already-paid';
+    if (row.status !== 'pending') return 'not-pending';
+    if (Number(row.amount_cents) !== notice.amountCents) return 'wrong-amount';
+    if (new Date(row.expires_at).getTime() <= at.getTime()) {
+      await markOrderExpired(tx, row.id);
+      return 'expired';
+    }
+    await markOrderPaid(tx, row.id, at, notice.providerRef);
+    const change = await changeBalance(tx, {
+      userId: row.user_id,
+      amount: Number(row.coins),
+      reason: 'recharge',
+      reference: `order:${row.order_no}`,
+      at,
+    });
+    await addMessage(
+      tx,
+      row.user_id,
+      '充值成功',
+      `您已成功充值 ${row.coins} X钻（订单号 ${row.order_no}），当前余额 ${change.balanceAfter} X钻。`,
+      at,
+    );
+    return 'credited';
+  });
+}
+
+/** The buyer cancelled at the checkout: a pending order becomes cancelled (anything else is left alone). */
+export function cancelOrder(db: Queryable, orderNo: string): Promise<boolean> {
+  return cancelPendingOrder(db, orderNo);
+}
+
+export function storeNotification(
+  db: Queryable,
+  entry: { provider: string; orderNo: string | null; rawBody: string; signature: string | null; outcome: NotifyOutcome },
+  at: Date,
+): Promise<void> {
+  return insertNotification(db, entry, at);
+}
+
+const CREDITED: readonly NotifyOutcome[] = ['credited', 'already-paid'];
+
+function parseNotice(raw: string): { orderNo: string; amountCents: number; status: string; providerRef: string } | null {
+  try {
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof body.orderNo !== 'string' || !Number.isInteger(body.amountCents) || typeof body.status !== 'string') return null;
+    return {
+      orderNo: body.orderNo,
+      amountCents: body.amountCents as number,
+      status: body.status,
+      providerRef: String(body.providerRef ?? ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One notification of a provider, given its raw body and whether its signature is valid:
+ * applied when signed and "paid", stored whatever it was, and refused (400) unless credited.
+ */
+export async function receiveNotification(
+  db: Database,
+  notification: { provider: string; rawBody: string; signature: string | null; signatureValid: boolean },
+  at: Date,
+): Promise<{ outcome: NotifyOutcome; orderNo: string | null }> {
+  let outcome: NotifyOutcome;
+  let orderNo: string | null = null;
+  if (!notification.signatureValid) {
+    outcome = 'bad-signature';
+  } else {
+    const notice = parseNotice(notification.rawBody);
+    orderNo = notice?.orderNo ?? null;
+    outcome = notice?.status !== 'paid' ? 'malformed' : await applyPaidNotice(db, notice, at);
+  }
+  await storeNotification(
+    db,
+    { provider: notification.provider, orderNo, rawBody: notification.rawBody.slice(0, 4000), signature: notification.signature, outcome },
+    at,
+  );
+  return { outcome, orderNo };
+}
+
+export function isCredited(outcome: NotifyOutcome): boolean {
+  return CREDITED.includes(outcome);
+}

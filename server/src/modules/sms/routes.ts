@@ -1,0 +1,30 @@
+import { checkPhone } from '@portal/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/http/envelope';
+import { assertRule } from '../../platform/http/rule-check';
+import { typedRoutes } from '../../platform/module';
+import type { SandboxSmsProvider } from './sandbox-sms-provider';
+import { sandboxOutboxSchema, smsCodeSchema } from './schemas';
+import type { SmsCodeService } from './service';
+
+/** POST /api/user/smsCode {phone, purpose}. */
+export function smsRoutes(smsCodes: SmsCodeService) {
+  return async (app: FastifyInstance) => {
+    typedRoutes(app).post('/user/smsCode', { schema: smsCodeSchema }, async (request) => {
+      const phone = request.body.phone.trim();
+      assertRule(checkPhone(phone));
+      return ok(await smsCodes.request(phone, request.body.purpose ?? 'login', request.ip));
+    });
+  };
+}
+
+/** GET /api/sandbox/sms/outbox?phone= — the texts the sandbox "sent" to a phone, newest first. */
+export function sandboxOutboxRoutes(provider: SandboxSmsProvider) {
+  return async (app: FastifyInstance) => {
+    typedRoutes(app).get('/sandbox/sms/outbox', { schema: sandboxOutboxSchema }, async (request) => {
+      const phone = request.query.phone.trim();
+      assertRule(checkPhone(phone));
+      return ok(await provider.outbox(phone));
+    });
+  };
+}

@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SERVER_VERSION } from '../../version';
+
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * The OpenAPI document, generated from the routes' own schemas (the TypeBox schemas of
+ * @portal/shared/schemas): the document at /api/docs/json, the browsable page at /api/docs.
+ * Registered before the modules, so every route they add is in it.
+ */
+export const apiDocsPlugin = fp<{ appTitle: string }>(
+  async (app: FastifyInstance, { appTitle }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: `${appTitle} API`,
+          version: SERVER_VERSION,
+          description:
+            '每个 JSON 应答都是 { code, msg, data }：code 0 成功，2 登录失效（客户端退出登录），其余见结果码表（@portal/shared ResultCode）。请求体可以是 JSON 或表单。',
+        },
+        components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+      // The page's own scripts and styles only (our default CSP forbids inline code).
+      staticCSP: true,
+    });
+  },
+  { name: 'api-docs' },
+);

@@ -1,0 +1,37 @@
+import type { Queryable } from '../../db/types';
+
+/** The sessions table (owned by accounts in schema.md; every instance checks every token here). */
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  last_seen_at: Date | string;
+}
+
+export async function insertSession(tx: Queryable, tokenHash: string, userId: string, at: Date, expiresAt: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $3, $4)`,
+    [tokenHash, userId, at, expiresAt],
+  );
+}
+
+/** The live session of a token hash: not revoked, not expired at `at`. */
+export function findLiveSession(db: Queryable, tokenHash: string, at: Date): Promise<SessionRow | undefined> {
+  return db.one<SessionRow>(
+    `SELECT id::text AS id, user_id::text AS user_id, last_seen_at FROM sessions
+     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+    [tokenHash, at],
+  );
+}
+
+export async function touchSession(db: Queryable, sessionId: string, at: Date, expiresAt: Date): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at, expiresAt]);
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, at: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at]);
+}
+
+export async function revokeOtherSessions(tx: Queryable, userId: string, keepSessionId: string, at: Date): Promise<void> {
+  await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId, at]);
+}

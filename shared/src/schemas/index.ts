@@ -1,0 +1,10 @@
+/**
+ * The API's schemas (TypeBox), declared once: the server validates, serializes and documents
+ * with them (OpenAPI at /api/docs); `@portal/shared/types` derives the TypeScript types from
+ * them. Server-side import only: browser code imports the types, never this entry.
+ */
+export * from './common';
+export * from './accounts';
+export * from './games';
+export * from './wallet';
+export * from './platform';
