@@ -10,6 +10,7 @@ import { createNotFoundHandler, type HtmlFallback } from './platform/http/not-fo
 import { requestContextPlugin } from './platform/http/request-context';
 import { generateRequestId } from './platform/http/request-id';
 import { checkResponsesAgainstSchemas } from './platform/http/response-check';
+import { recordRoutes } from './platform/http/route-inventory';
 import type { ModuleContext } from './platform/module';
 import { apiDocsPlugin } from './platform/plugins/api-docs';
 import { compressionPlugin } from './platform/plugins/compression';
@@ -46,6 +47,7 @@ export interface AppDependencies {
  */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, genReqId: generateRequestId });
+  recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);
 
   await app.register(errorHandlerPlugin);

@@ -1,5 +1,6 @@
 /**
- * Which server module owns each table: the only module whose SQL writes it (issue 10). Migrations
+ * Which server module owns each table: the only module whose SQL writes it (issue 10; the
+ * module-shape test checks every INSERT, UPDATE and DELETE against this map). Migrations
  * create tables where history put them (never rewritten), so this map — and the schema.md made
  * from it (`pnpm --filter @portal/server schema-doc`) — is where a reader finds a table's home.
  * `schema-doc.test.ts` fails when a migration creates a table that has no owner here, or when
@@ -10,10 +11,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   users: 'accounts',
   devices: 'accounts',
   invite_relations: 'accounts',
-  sessions: 'sessions',
+  sessions: 'sessions (platform)',
   sms_codes: 'sms',
   sandbox_sms_outbox: 'sms',
-  rate_limit_counters: 'rate-limit',
+  rate_limit_counters: 'rate-limit (platform)',
   square_tags: 'square',
   game_categories: 'catalogue',
   games: 'catalogue',
@@ -30,3 +31,20 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   bulletins: 'bulletin',
   system_messages: 'messages',
 };
+
+/**
+ * Columns of a table that another module owns: the user's row carries the wallet's balance,
+ * the membership and the messages' welcome flag, each written only by its module.
+ */
+export const COLUMN_OWNERS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  users: {
+    wallet: ['coin_num', 'ledger_entries'],
+    vip: ['level_type', 'exp_time', 'vip_badge'],
+    messages: ['welcomed'],
+  },
+};
+
+/** The module name of an owner entry ('sessions (platform)' → 'sessions'). */
+export function ownerModule(owner: string | undefined): string | undefined {
+  return owner?.split(' ')[0];
+}
