@@ -2,7 +2,8 @@
  * The account calls this remote makes (spec §7 User). The session calls the host needs too
  * (logout, status refresh, client config) live in @portal/shared.
  */
-import { apiPost, clientConfigStore, phoneLoginPath } from '@portal/shared';
+import { apiPost, clientConfigStore, phoneLoginPath, refreshUserStatus, useAuth } from '@portal/shared';
+import { useQuery } from '@portal/shared/query';
 import type {
   BindPhoneRequest,
   LoginRequest,
@@ -37,4 +38,19 @@ export function uploadAvatar(file: File): Promise<UploadAvatarResult> {
   const form = new FormData();
   form.append('file', file);
   return apiPost<UploadAvatarResult>('/user/center/uploadAvatar', form);
+}
+
+/**
+ * The user status (avatar, X钻, membership), read again each time a page that shows it opens;
+ * the answer goes into the auth store (refreshUserStatus), which the page and the header read.
+ */
+export function useUserStatus() {
+  const uid = useAuth((s) => s.account.uid);
+  return useQuery({
+    queryKey: ['account', 'status', uid],
+    queryFn: refreshUserStatus,
+    enabled: uid !== '',
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

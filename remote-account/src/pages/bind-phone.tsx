@@ -4,15 +4,15 @@ import { Button, refreshUserStatus, toast } from '@portal/shared';
 import { bindPhone } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { PhoneCodeFields, checkPhoneAndCode } from '../components/phone-code-fields';
-import { useSubmit } from '../hooks/use-submit';
+import { useFormMutation, withQueryClient } from '@portal/shared/query';
 
 /** Bind a phone to the account (then it can log in by SMS and find its password). */
-export default function BindPhonePage() {
+function BindPhonePage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: string | null; code?: string | null }>({});
-  const { run, submitting, error } = useSubmit(async () => {
+  const { run, submitting, error } = useFormMutation(async () => {
     await bindPhone({ phone, code });
     toast.success('手机号绑定成功');
     await refreshUserStatus().catch(() => null);
@@ -46,3 +46,5 @@ export default function BindPhonePage() {
     </AuthCard>
   );
 }
+
+export default withQueryClient(BindPhonePage);

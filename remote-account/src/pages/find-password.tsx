@@ -4,17 +4,17 @@ import { Button, TextField, checkPassword, toast } from '@portal/shared';
 import { resetPassword } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { PhoneCodeFields, checkPhoneAndCode } from '../components/phone-code-fields';
-import { useSubmit } from '../hooks/use-submit';
+import { useFormMutation, withQueryClient } from '@portal/shared/query';
 
 /** Find password: a new password, proven by an SMS code sent to the account's bound phone. */
-export default function FindPasswordPage() {
+function FindPasswordPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const { run, submitting, error } = useSubmit(async () => {
+  const { run, submitting, error } = useFormMutation(async () => {
     await resetPassword({ phone, code, password });
     toast.success('密码已重置，请牢记新密码');
     navigate('/user');
@@ -72,3 +72,5 @@ export default function FindPasswordPage() {
     </AuthCard>
   );
 }
+
+export default withQueryClient(FindPasswordPage);

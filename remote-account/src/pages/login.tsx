@@ -5,10 +5,10 @@ import { loginWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { useSubmit } from '../hooks/use-submit';
+import { useFormMutation, withQueryClient } from '@portal/shared/query';
 
 /** Login by name and password. */
-export default function LoginPage() {
+function LoginPage() {
   const uid = useAuth((s) => s.account.uid);
   const name = useAuth((s) => s.account.name);
   if (uid) return <AlreadyLoggedIn name={name} uid={uid} />;
@@ -21,7 +21,7 @@ function LoginForm() {
   const [errors, setErrors] = useState<{ loginName?: string | null; password?: string | null }>({});
   const afterLogin = useAfterLogin();
   const [params] = useSearchParams();
-  const { run, submitting, error } = useSubmit(async () => afterLogin(await loginWithName({ loginName, password })));
+  const { run, submitting, error } = useFormMutation(async () => afterLogin(await loginWithName({ loginName, password })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,3 +71,5 @@ function LoginForm() {
     </AuthCard>
   );
 }
+
+export default withQueryClient(LoginPage);

@@ -1,15 +1,11 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Button, StatePanel, images, isRequestCancelled, refreshUserStatus, toast } from '@portal/shared';
-import type { MessageList, SystemMessage } from '@portal/shared/types';
-import { walletApi } from '../api/wallet';
-import { LoadMore } from '../components/common/load-more';
+import { Button, LoadMore, PullToRefresh, StatePanel, images, refreshUserStatus, useAuth } from '@portal/shared';
+import { errorMessage, itemsOf, messageKeys, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
+import type { SystemMessage } from '@portal/shared/types';
+import { unreadOf, useMarkAllRead, useMarkRead, useMessages } from '../api/messages';
 import { MessageItem } from '../components/message/message-item';
-import { PullToRefresh } from '@portal/shared';
-import { usePagedList } from '../hooks/use-paged-list';
 import '../components/common/common.css';
 import '../components/message/message.css';
-
-const PAGE_SIZE = 20;
 
 const timeOf = (m: SystemMessage) => {
   const ms = Date.parse(m.createTime);
@@ -17,24 +13,22 @@ const timeOf = (m: SystemMessage) => {
 };
 
 /** 系统消息: newest first, tap to read, 全部已读, pull-to-refresh and 加载更多. */
-export default function MessagesPage() {
-  const [unread, setUnread] = useState(0);
+function MessagesPage() {
+  const uid = useAuth((s) => s.account.uid);
+  const client = useQueryClient();
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
-  const [markingAll, setMarkingAll] = useState(false);
-  const fetchPage = useCallback((page: number, size: number) => walletApi.messages(page, size), []);
-  const onPage = useCallback((result: MessageList) => setUnread(result.unread ?? 0), []);
-  const list = usePagedList<SystemMessage, MessageList>(fetchPage, PAGE_SIZE, onPage);
-  const { setItems } = list;
+  const list = useMessages();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
 
-  const messages = useMemo(() => [...list.items].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id), [list.items]);
+  const messages = useMemo(
+    () => itemsOf(list.data, (m: SystemMessage) => m.id).sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id),
+    [list.data],
+  );
+  const unread = unreadOf(list.data);
   const anyUnread = unread > 0 || messages.some((m) => !m.read);
 
-  const setRead = useCallback(
-    (ids: number[] | 'all', read: boolean) =>
-      setItems((items) => items.map((m) => (ids === 'all' || ids.includes(m.id) ? { ...m, read } : m))),
-    [setItems],
-  );
-
+  const { mutate: read } = markRead;
   const onToggle = useCallback(
     (message: SystemMessage) => {
       setExpanded((prev) => {
@@ -43,48 +37,19 @@ export default function MessagesPage() {
         else next.add(message.id);
         return next;
       });
-      if (message.read) return;
-      setRead([message.id], true);
-      walletApi
-        .markRead([message.id])
-        .then((result) => {
-          setUnread(result?.unread ?? 0);
-          refreshUserStatus().catch(() => undefined);
-        })
-        .catch((caught: unknown) => {
-          if (isRequestCancelled(caught)) return;
-          setRead([message.id], false);
-          toast.error(caught instanceof Error ? caught.message : '操作失败，请稍后重试');
-        });
+      if (!message.read) read(message.id);
     },
-    [setRead],
+    [read],
   );
 
-  const markAll = useCallback(async () => {
-    if (markingAll) return;
-    setMarkingAll(true);
-    try {
-      const result = await walletApi.markAllRead();
-      setRead('all', true);
-      setUnread(result?.unread ?? 0);
-      toast.success('已全部标记为已读');
-      refreshUserStatus().catch(() => undefined);
-    } catch (caught) {
-      if (!isRequestCancelled(caught)) toast.error(caught instanceof Error ? caught.message : '操作失败，请稍后重试');
-    } finally {
-      setMarkingAll(false);
-    }
-  }, [markingAll, setRead]);
-
   const refresh = useCallback(async () => {
-    const ok = await list.reload();
-    if (ok) refreshUserStatus().catch(() => undefined);
-    return ok;
-  }, [list]);
+    await refreshFirstPage(client, messageKeys.list(uid));
+    refreshUserStatus().catch(() => undefined);
+  }, [client, uid]);
 
   const now = Date.now();
   let body: ReactNode;
-  if (list.loading) {
+  if (list.isPending) {
     body = (
       <div className="pa-msg__list" aria-busy="true">
         {[0, 1, 2, 3].map((n) => (
@@ -92,14 +57,14 @@ export default function MessagesPage() {
         ))}
       </div>
     );
-  } else if (list.error) {
+  } else if (list.isError && messages.length === 0) {
     body = (
       <StatePanel
         tone="error"
         image={images.unavailable}
         title="消息加载失败"
-        description={list.error}
-        action={<Button onClick={() => void list.reload()}>重试</Button>}
+        description={errorMessage(list.error)}
+        action={<Button onClick={() => void list.refetch()}>重试</Button>}
       />
     );
   } else if (messages.length === 0) {
@@ -112,7 +77,12 @@ export default function MessagesPage() {
             <MessageItem key={message.id} message={message} now={now} expanded={expanded.has(message.id)} onToggle={onToggle} />
           ))}
         </ul>
-        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreError} onLoadMore={list.loadMore} />
+        <LoadMore
+          hasMore={Boolean(list.hasNextPage)}
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
       </>
     );
   }
@@ -121,7 +91,13 @@ export default function MessagesPage() {
     <div className="pa-msg" data-testid="message-page">
       <div className="pa-msg__bar">
         <span data-testid="message-unread">{unread > 0 ? `${unread} 条未读` : '没有未读消息'}</span>
-        <Button size="sm" variant="ghost" onClick={() => void markAll()} disabled={!anyUnread || markingAll} data-testid="message-read-all">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => markAll.mutate()}
+          disabled={!anyUnread || markAll.isPending}
+          data-testid="message-read-all"
+        >
           全部已读
         </Button>
       </div>
@@ -129,3 +105,5 @@ export default function MessagesPage() {
     </div>
   );
 }
+
+export default withQueryClient(MessagesPage);

@@ -1,9 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, authStore, http, toast, toastStore } from '@portal/shared';
 import OtherLoginPage from './other-login';
+import { getQueryClient } from '@portal/shared/query';
 
 /** Issue 9: a wrong SMS code is said once, beside the form — not also as a toast. */
 beforeEach(() => {
+  // The page's one QueryClient outlives a test: start each with an empty cache.
+  getQueryClient().clear();
   authStore.getState().logoutLocal();
   toast.clear();
   http.defaults.adapter = (async (config: { url?: string }) => ({

@@ -6,10 +6,10 @@ import { AlreadyLoggedIn } from '../components/already-logged-in';
 import { AuthCard, FormError } from '../components/auth-card';
 import { PhoneCodeFields, checkPhoneAndCode } from '../components/phone-code-fields';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { useSubmit } from '../hooks/use-submit';
+import { useFormMutation, withQueryClient } from '@portal/shared/query';
 
 /** Other login methods: phone + SMS code. Spec §2: back goes to home. Logged in: as /login. */
-export default function OtherLoginPage() {
+function OtherLoginPage() {
   const uid = useAuth((s) => s.account.uid);
   const name = useAuth((s) => s.account.name);
   if (uid) return <AlreadyLoggedIn name={name} uid={uid} />;
@@ -23,7 +23,7 @@ function PhoneLoginForm() {
   const [errors, setErrors] = useState<{ phone?: string | null; code?: string | null }>({});
   const afterLogin = useAfterLogin();
   const autoRegister = clientConfigStore.getState().config.otherConfig.autoRegister !== 0;
-  const { run, submitting, error } = useSubmit(async () => {
+  const { run, submitting, error } = useFormMutation(async () => {
     const inviteCode = readInviteCode();
     const result = await loginWithPhone({ phone, code, ...(inviteCode ? { inviteCode } : {}) });
     if (inviteCode && result.newAccount) clearInviteCode();
@@ -66,3 +66,5 @@ function PhoneLoginForm() {
     </AuthCard>
   );
 }
+
+export default withQueryClient(OtherLoginPage);

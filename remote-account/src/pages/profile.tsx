@@ -1,19 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared';
-import {
-  Button,
-  PageLoading,
-  StatePanel,
-  images,
-  isMemberStatus,
-  isRequestCancelled,
-  parseExpTime,
-  refreshUserStatus,
-  useAuth,
-  type UserProfile,
-} from '@portal/shared';
+import { Button, PageLoading, StatePanel, images, isMemberStatus, parseExpTime, useAuth, type UserProfile } from '@portal/shared';
+import { errorMessage, withQueryClient } from '@portal/shared/query';
 import type { VipBadge, VipOpenResult } from '@portal/shared/types';
-import { walletApi } from '../api/wallet';
+import { useUserStatus } from '../api/accounts';
+import { useVipConfig } from '../api/wallet';
 import { VipBadgeTag } from '../components/vip/vip-badge';
 import { VipPopup, type VipConfigState } from '../components/vip/vip-popup';
 import { formatDate } from '@portal/shared';
@@ -27,42 +18,25 @@ function expiryText(expTime: UserProfile['expTime']): string {
 }
 
 /** 个人资料 (no header): my card, membership status and the membership popup (?pop=1 opens it). */
-export default function ProfilePage() {
+function ProfilePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const uid = useAuth((s) => s.account.uid);
   const status = useAuth((s) => s.status) as UserProfile | null;
   const fromGame = useAuth((s) => s.vipConfig.type === 1);
   const gameId = useAuth((s) => (s.vipConfig.type === 1 && Number(s.vipConfig.source) > 0 ? Number(s.vipConfig.source) : null));
-  const [statusFailed, setStatusFailed] = useState(false);
-  const [config, setConfig] = useState<VipConfigState>({ kind: 'loading' });
-  const [badge, setBadge] = useState<VipBadge | null>(null);
+  const statusQuery = useUserStatus();
+  const vipConfig = useVipConfig(Boolean(uid));
+  const [openedBadge, setOpenedBadge] = useState<VipBadge | null>(null);
   const [popupOpen, setPopupOpen] = useState(() => params.get('pop') === '1');
-
-  const loadStatus = useCallback(() => {
-    setStatusFailed(false);
-    refreshUserStatus().catch(() => setStatusFailed(true));
-  }, []);
-
-  const loadConfig = useCallback(() => {
-    setConfig({ kind: 'loading' });
-    walletApi
-      .vipConfig()
-      .then((result) => {
-        setConfig({ kind: 'ready', config: result });
-        setBadge(result.badge ?? null);
-      })
-      .catch((caught: unknown) => {
-        if (isRequestCancelled(caught)) return;
-        setConfig({ kind: 'error', message: caught instanceof Error ? caught.message : '加载失败' });
-      });
-  }, []);
-
-  useEffect(() => {
-    if (!uid) return;
-    loadStatus();
-    loadConfig();
-  }, [uid, loadStatus, loadConfig]);
+  const statusFailed = statusQuery.isError && !statusQuery.isFetching;
+  const loadStatus = () => void statusQuery.refetch();
+  const config: VipConfigState = vipConfig.data
+    ? { kind: 'ready', config: vipConfig.data }
+    : vipConfig.isError
+      ? { kind: 'error', message: errorMessage(vipConfig.error, '加载失败') }
+      : { kind: 'loading' };
+  const badge = openedBadge ?? vipConfig.data?.badge ?? null;
 
   useEffect(() => {
     if (params.get('pop') === '1') setPopupOpen(true);
@@ -82,7 +56,7 @@ export default function ProfilePage() {
     }
   }, [params, setParams]);
 
-  const onOpened = useCallback((result: VipOpenResult) => setBadge(result.badge), []);
+  const onOpened = useCallback((result: VipOpenResult) => setOpenedBadge(result.badge), []);
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   const top = (
@@ -184,10 +158,12 @@ export default function ProfilePage() {
         member={member}
         fromGame={fromGame}
         config={config}
-        onRetry={loadConfig}
+        onRetry={() => void vipConfig.refetch()}
         onOpened={onOpened}
         {...(gameId !== null ? { onReturnToGame: () => navigate(`/detail/${gameId}`) } : {})}
       />
     </div>
   );
 }
+
+export default withQueryClient(ProfilePage);

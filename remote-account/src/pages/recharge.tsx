@@ -1,45 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from '@portal/shared';
-import { Button, StatePanel, images, isRequestCancelled, refreshUserStatus, toast, useAuth } from '@portal/shared';
-import type { Order, RechargePackage } from '@portal/shared/types';
-import { walletApi } from '../api/wallet';
+import { Button, StatePanel, images, refreshUserStatus, toast, useAuth, useSearchParams } from '@portal/shared';
+import { balanceChanged, errorMessage, useFormMutation, useQueryClient, walletKeys, withQueryClient } from '@portal/shared/query';
+import type { Order } from '@portal/shared/types';
+import { requestPayInfo, useOrderPoll, useRechargePackages } from '../api/wallet';
 import { PackageList } from '../components/wallet/package-list';
 import { WalletHistory } from '../components/wallet/wallet-history';
-import { useOrderPoll } from '../hooks/use-order-poll';
-import { useSubmit } from '../hooks/use-submit';
 import '../components/common/common.css';
 import '../components/wallet/wallet.css';
 
-type PackagesState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; packages: RechargePackage[] };
-
 /** X钻充值: balance, packages, checkout, the return from checkout (?order=) and the history. */
-export default function RechargePage() {
+function RechargePage() {
   const balance = useAuth((s) => s.status?.coinNum ?? null);
+  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const orderNo = params.get('order');
-  const [packages, setPackages] = useState<PackagesState>({ kind: 'loading' });
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [historyVersion, setHistoryVersion] = useState(0);
-
-  const loadPackages = useCallback(() => {
-    setPackages({ kind: 'loading' });
-    walletApi
-      .packages()
-      .then((list) => {
-        const items = Array.isArray(list) ? list : [];
-        setPackages({ kind: 'ready', packages: items });
-        setSelectedId((current) => (current !== null && items.some((p) => p.id === current) ? current : (items[0]?.id ?? null)));
-      })
-      .catch((caught: unknown) => {
-        if (isRequestCancelled(caught)) return;
-        setPackages({ kind: 'error', message: caught instanceof Error ? caught.message : '加载失败' });
-      });
-  }, []);
+  const packages = useRechargePackages();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = packages.data ?? [];
+  // The chosen package while it is offered, else the first one.
+  const selectedId = chosenId !== null && list.some((p) => p.id === chosenId) ? chosenId : (list[0]?.id ?? null);
 
   useEffect(() => {
-    loadPackages();
     refreshUserStatus().catch(() => undefined);
-  }, [loadPackages]);
+  }, []);
 
   const clearOrder = useCallback(() => {
     setParams(
@@ -52,24 +35,25 @@ export default function RechargePage() {
     );
   }, [setParams]);
 
+  // A cancelled or expired order is in the 订单记录 with its new status.
+  const refreshOrders = () => void client.invalidateQueries({ queryKey: walletKeys.all });
+
   const { phase, retry } = useOrderPoll(orderNo, {
     onPaid: (order: Order) => {
-      void refreshUserStatus()
-        .catch(() => undefined)
-        .then(() => {
-          toast.success(`充值成功，到账 ${order.coins} X钻`);
-          setHistoryVersion((v) => v + 1);
-          clearOrder();
-        });
+      // The balance (header, this page, any remote) and every wallet list follow the payment.
+      void balanceChanged(client).then(() => {
+        toast.success(`充值成功，到账 ${order.coins} X钻`);
+        clearOrder();
+      });
     },
     onCancelled: () => {
       toast.info('支付已取消');
-      setHistoryVersion((v) => v + 1);
+      refreshOrders();
       clearOrder();
     },
     onExpired: () => {
       toast.info('订单已过期，请重新下单');
-      setHistoryVersion((v) => v + 1);
+      refreshOrders();
       clearOrder();
     },
     onMissing: (message) => {
@@ -78,13 +62,11 @@ export default function RechargePage() {
     },
   });
 
-  const { run: pay, submitting } = useSubmit(
-    useCallback(async () => {
-      if (selectedId === null) return;
-      const info = await walletApi.payInfo(selectedId);
-      window.location.assign(info.payUrl);
-    }, [selectedId]),
-  );
+  const { run: pay, submitting } = useFormMutation(async () => {
+    if (selectedId === null) return;
+    const info = await requestPayInfo(selectedId);
+    window.location.assign(info.payUrl);
+  });
 
   return (
     <div className="pa-wallet" data-testid="recharge-page">
@@ -117,32 +99,32 @@ export default function RechargePage() {
 
       <section className="pa-wallet__panel">
         <h2>选择充值套餐</h2>
-        {packages.kind === 'loading' && (
+        {packages.isPending && (
           <div className="pa-wallet__packages" aria-busy="true">
             {[0, 1, 2].map((n) => (
               <div key={n} className="pa-wallet__package pa-wallet__row--skeleton" style={{ height: 96 }} />
             ))}
           </div>
         )}
-        {packages.kind === 'error' && (
+        {packages.isError && !packages.data && (
           <StatePanel
             tone="error"
             image={images.unavailable}
             title="套餐加载失败"
-            description={packages.message}
+            description={errorMessage(packages.error, '加载失败')}
             action={
-              <Button size="sm" onClick={loadPackages}>
+              <Button size="sm" onClick={() => void packages.refetch()}>
                 重试
               </Button>
             }
           />
         )}
-        {packages.kind === 'ready' && packages.packages.length === 0 && (
+        {packages.isSuccess && list.length === 0 && (
           <StatePanel image={images.notFound} title="暂无可购买的套餐" description="请稍后再来看看" />
         )}
-        {packages.kind === 'ready' && packages.packages.length > 0 && (
+        {list.length > 0 && (
           <>
-            <PackageList packages={packages.packages} selectedId={selectedId} onSelect={setSelectedId} />
+            <PackageList packages={list} selectedId={selectedId} onSelect={setChosenId} />
             <div className="pa-wallet__submit">
               <Button onClick={() => void pay()} disabled={submitting || selectedId === null} data-testid="recharge-submit">
                 {submitting ? '正在创建订单…' : '立即充值'}
@@ -153,7 +135,9 @@ export default function RechargePage() {
         )}
       </section>
 
-      <WalletHistory version={historyVersion} />
+      <WalletHistory />
     </div>
   );
 }
+
+export default withQueryClient(RechargePage);

@@ -4,12 +4,12 @@ import { Button, TextField, checkLoginName, checkPassword, clearInviteCode, read
 import { registerWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { useSubmit } from '../hooks/use-submit';
+import { useFormMutation, withQueryClient } from '@portal/shared/query';
 
 type Field = 'loginName' | 'password' | 'confirm' | 'agree';
 
 /** Register with a name and password; the invite code from the address is filled in. */
-export default function RegisterPage() {
+function RegisterPage() {
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -17,7 +17,7 @@ export default function RegisterPage() {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const afterLogin = useAfterLogin();
-  const { run, submitting, error } = useSubmit(async () => {
+  const { run, submitting, error } = useFormMutation(async () => {
     const result = await registerWithName({ loginName, password, ...(inviteCode ? { inviteCode } : {}) });
     // The code from the address has been used (spec §3: cleared when consumed).
     clearInviteCode();
@@ -94,3 +94,5 @@ export default function RegisterPage() {
     </AuthCard>
   );
 }
+
+export default withQueryClient(RegisterPage);

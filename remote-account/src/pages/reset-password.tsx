@@ -3,16 +3,16 @@ import { Link, useNavigate } from '@portal/shared';
 import { Button, TextField, checkPassword, toast } from '@portal/shared';
 import { resetPassword } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
-import { useSubmit } from '../hooks/use-submit';
+import { useFormMutation, withQueryClient } from '@portal/shared/query';
 
 /** Reset password: the current one, then the new one twice. */
-export default function ResetPasswordPage() {
+function ResetPasswordPage() {
   const navigate = useNavigate();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const { run, submitting, error } = useSubmit(async () => {
+  const { run, submitting, error } = useFormMutation(async () => {
     await resetPassword({ oldPassword, password });
     toast.success('密码修改成功');
     navigate('/user');
@@ -70,3 +70,5 @@ export default function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+export default withQueryClient(ResetPasswordPage);

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, authStore, http } from '@portal/shared';
 import OtherLoginPage from './other-login';
 import UserCenterPage from './user-center';
+import { getQueryClient } from '@portal/shared/query';
 
 /** Issue 9: the user centre follows the one membership rule, and /other treats a logged-in user as /login does. */
 let profile: Record<string, unknown>;
@@ -25,6 +26,8 @@ const base = {
 };
 
 beforeEach(() => {
+  // The page's one QueryClient outlives a test: start each with an empty cache.
+  getQueryClient().clear();
   http.defaults.adapter = (async (config: { url?: string }) => ({
     data: { code: 0, msg: '', data: String(config.url).endsWith('/user/center/me') ? profile : null },
     status: 200,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { withQueryClient } from '@portal/shared/query';
 import { Link, useNavigate } from '@portal/shared';
 import {
   Button,
@@ -8,11 +8,11 @@ import {
   isMemberStatus,
   formatDate,
   logout,
-  refreshUserStatus,
   toast,
   useAuth,
   type UserProfile,
 } from '@portal/shared';
+import { useUserStatus } from '../api/accounts';
 import { AvatarUploader } from '../components/user-center/avatar-uploader';
 import { ProfileForm } from '../components/user-center/profile-form';
 import '../components/user-center/user-center.css';
@@ -32,16 +32,11 @@ const ENTRIES = [
 ];
 
 /** The personal centre: who I am, my diamonds and membership, my profile, and where to go next. */
-export default function UserCenterPage() {
+function UserCenterPage() {
   const navigate = useNavigate();
   const status = useAuth((s) => s.status) as UserProfile | null;
-  const uid = useAuth((s) => s.account.uid);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setFailed(false);
-    refreshUserStatus().catch(() => setFailed(true));
-  }, [uid]);
+  const statusQuery = useUserStatus();
+  const failed = statusQuery.isError && !statusQuery.isFetching;
 
   const signOut = async () => {
     await logout();
@@ -57,16 +52,7 @@ export default function UserCenterPage() {
         image={images.unavailable}
         title="个人信息加载失败"
         description="网络异常，请稍后重试。"
-        action={
-          <Button
-            onClick={() => {
-              setFailed(false);
-              refreshUserStatus().catch(() => setFailed(true));
-            }}
-          >
-            重试
-          </Button>
-        }
+        action={<Button onClick={() => void statusQuery.refetch()}>重试</Button>}
       />
     );
   }
@@ -121,3 +107,5 @@ export default function UserCenterPage() {
     </div>
   );
 }
+
+export default withQueryClient(UserCenterPage);

@@ -5,6 +5,7 @@ import { authStore, http, setNavigator } from '@portal/shared';
 import MessagesPage from './messages';
 import ProfilePage from './profile';
 import RechargePage from './recharge';
+import { getQueryClient } from '@portal/shared/query';
 
 type Handler = (body: unknown, params: unknown) => { code?: number; msg?: string; data?: unknown };
 let routes: Record<string, Handler> = {};
@@ -38,6 +39,8 @@ function parse(data: unknown): unknown {
 }
 
 beforeEach(() => {
+  // The page's one QueryClient outlives a test: start each with an empty cache.
+  getQueryClient().clear();
   calls = [];
   routes = { '/user/center/me': () => ({ data: me }) };
   http.defaults.adapter = (async (config: { url?: string; data?: unknown; params?: unknown }) => {

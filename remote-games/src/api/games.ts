@@ -1,6 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { gameDetailKeys, keepPreviousData, nextPageOf, useInfiniteQuery, useQuery } from '@portal/shared/query';
 import { getGameDetail, getGameList, useAuth, type GameSort } from '@portal/shared';
-import { nextPageOf } from '../lib/infinite-load';
 
 /** Game lists and details (POST /web/game/list, /web/game/detail). */
 export const GAME_PAGE_SIZE = 20;
@@ -16,7 +15,7 @@ export const gameKeys = {
   list: (filter: GameListFilter) => ['games', 'list', filter] as const,
   shelf: (sort: GameSort, size: number) => ['games', 'shelf', sort, size] as const,
   // `owned` depends on who asks, so the user is part of the key.
-  detail: (id: number, uid: string) => ['games', 'detail', id, uid] as const,
+  detail: gameDetailKeys.detail,
 };
 
 export function useGameList(filter: GameListFilter, enabled = true) {

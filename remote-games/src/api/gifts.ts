@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, nextPageOf } from '@portal/shared/query';
 import {
   ResultCode,
   claimGift,
@@ -11,7 +11,6 @@ import {
   type GiftPack,
   type Paged,
 } from '@portal/shared';
-import { nextPageOf } from '../lib/infinite-load';
 
 /**
  * Gift packs: a game's packs (detail), every game's packs (welfare), my codes (gifts), and the

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { getNewsArticle, getNewsList } from '@portal/shared';
 
 /** Game news (POST /web/game/news/list, /web/game/news/detail). */

@@ -3,7 +3,7 @@ import { Link, useParams } from '@portal/shared';
 import { Dialog, EncryptedImage, GAME_CATEGORIES, ResultCode, PlatformIcons, isApiError, type GameDetail } from '@portal/shared';
 import { useGameDetail } from '../api/games';
 import { useGameGifts } from '../api/gifts';
-import { withQueryClient } from '../api/query-client';
+import { withQueryClient } from '@portal/shared/query';
 import { BannerCarousel } from '../components/banner-carousel';
 import { ComplianceBlock } from '../components/compliance-block';
 import { DownloadButtons } from '../components/download-buttons';

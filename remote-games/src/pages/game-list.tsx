@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, withQueryClient, refreshFirstPage } from '@portal/shared/query';
 import { GAME_CATEGORIES, type GameSort, type GameSummary } from '@portal/shared';
 import { gameKeys, useGameList, type GameListFilter } from '../api/games';
-import { withQueryClient } from '../api/query-client';
-import { refreshFirstPage } from '../api/refresh';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
-import { InfiniteSentinel } from '../components/infinite-sentinel';
+import { LoadMore } from '@portal/shared';
 import { PullToRefresh } from '@portal/shared';
 import { EmptyState, ErrorState, NotFoundState } from '../components/states';
 import { findCategory } from '../lib/category';
@@ -139,7 +137,7 @@ function GameListPage() {
         ) : (
           <>
             <GameGrid games={games} />
-            <InfiniteSentinel
+            <LoadMore
               hasMore={Boolean(list.hasNextPage)}
               loading={list.isFetchingNextPage}
               failed={list.isFetchNextPageError}

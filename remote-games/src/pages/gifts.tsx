@@ -1,9 +1,9 @@
 import { Link } from '@portal/shared';
 import { EncryptedImage } from '@portal/shared';
 import { useMyGifts } from '../api/gifts';
-import { withQueryClient } from '../api/query-client';
+import { withQueryClient } from '@portal/shared/query';
 import { GiftCode } from '../components/gift-pack-card';
-import { InfiniteSentinel } from '../components/infinite-sentinel';
+import { LoadMore } from '@portal/shared';
 import { EmptyState, ErrorState } from '../components/states';
 import { formatDate } from '@portal/shared';
 import '../components/page.css';
@@ -54,7 +54,7 @@ function GiftsPage() {
           <GiftCode code={gift.code} />
         </article>
       ))}
-      <InfiniteSentinel
+      <LoadMore
         hasMore={Boolean(gifts.hasNextPage)}
         loading={gifts.isFetchingNextPage}
         failed={gifts.isFetchNextPageError}

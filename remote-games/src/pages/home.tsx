@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { firstBanner, images } from '@portal/shared';
 import { useGameShelf } from '../api/games';
 import { useLatestNews } from '../api/news';
-import { withQueryClient } from '../api/query-client';
+import { withQueryClient } from '@portal/shared/query';
 import { BannerCarousel, type BannerSlide, type CarouselPlugins } from '../components/banner-carousel';
 import { CategoryEntries } from '../components/category-entries';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';

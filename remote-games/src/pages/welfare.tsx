@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, withQueryClient, refreshFirstPage } from '@portal/shared/query';
 import { Link } from '@portal/shared';
 import { useAuth, type GiftPack } from '@portal/shared';
 import { giftKeys, useAllGifts } from '../api/gifts';
-import { withQueryClient } from '../api/query-client';
-import { refreshFirstPage } from '../api/refresh';
 import { GiftPackCard } from '../components/gift-pack-card';
-import { InfiniteSentinel } from '../components/infinite-sentinel';
+import { LoadMore } from '@portal/shared';
 import { PullToRefresh } from '@portal/shared';
 import { EmptyState, ErrorState } from '../components/states';
 import '../components/page.css';
@@ -55,7 +53,7 @@ function WelfarePage() {
                 <GiftPackCard key={pack.id} pack={pack} showGame />
               ))}
             </div>
-            <InfiniteSentinel
+            <LoadMore
               hasMore={Boolean(gifts.hasNextPage)}
               loading={gifts.isFetchingNextPage}
               failed={gifts.isFetchNextPageError}

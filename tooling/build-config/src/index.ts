@@ -42,7 +42,7 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
     new ModuleFederationPlugin({
       name: identity.name,
       ...(app.kind === 'remote' ? { filename: `remoteEntry${hash}.js`, exposes: exposesFor(app.routes) } : {}),
-      shared: sharedSingletons(appDir, app.kind === 'host'),
+      shared: sharedSingletons(appDir, app.kind),
       // With the default 'version-first' every registered remote's entry is downloaded at
       // start-up; 'loaded-first' fetches only the remotes a page uses (toolchain notes).
       shareStrategy: 'loaded-first',
@@ -147,6 +147,10 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
   };
 }
 
+/** The modules of the host's `shared` chunk (below): React, the router, axios, zustand and @portal/shared. */
+export const HOST_SHARED_MODULES =
+  /[\\/](?:node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|axios|zustand|cookie|set-cookie-parser)[@\\/]|shared[\\/]src[\\/](?!query[\\/]))/;
+
 /**
  * The host's first load in two files: `shared` (React and @portal/shared with the libraries
  * inside it: the singletons every remote uses) and `main` (the host's own code and the
@@ -160,7 +164,9 @@ const HOST_SHARED_CHUNK = {
   type: /^javascript\//,
   enforce: true,
   priority: 20,
-  test: /[\\/](?:node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|axios|zustand|cookie|set-cookie-parser)[@\\/]|shared[\\/]src[\\/])/,
+  // Never react-query, nor `shared/src/query` (the remotes' QueryClient singleton): the host does
+  // not import them, and they must not ride in its first load if it ever did by accident.
+  test: HOST_SHARED_MODULES,
 };
 
 /** A dev-server middleware entry, as `setupMiddlewares` receives them. */

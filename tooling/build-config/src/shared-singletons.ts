@@ -12,6 +12,20 @@ import path from 'node:path';
  */
 const SINGLETON_PACKAGES = ['react', 'react-dom', '@portal/shared'] as const;
 
+/**
+ * Singletons only the remotes declare: the page's one QueryClient (`@portal/shared/query`) and
+ * the react-query it is built on. The host never imports them, so they stay out of its first load
+ * (its singletons are eager); the first remote page that needs them provides them and every
+ * later remote uses that copy, so one remote's invalidation reaches what another shows.
+ * `@portal/shared/query` imports the rest of @portal/shared by package name, so it uses the
+ * host's copy of the store and API client instead of bundling its own.
+ * Each maps to the package whose installed version it carries.
+ */
+const REMOTE_SINGLETONS: Record<string, string> = {
+  '@tanstack/react-query': '@tanstack/react-query',
+  '@portal/shared/query': '@portal/shared',
+};
+
 /** Packages whose subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
 const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
@@ -34,15 +48,19 @@ function installedVersion(appDir: string, pkg: string): string {
   }
 }
 
-export function sharedSingletons(appDir: string, eager = false): Record<string, SharedConfig> {
+/** The host's singletons are eager (its first load); a remote's load with its first page. */
+export function sharedSingletons(appDir: string, kind: 'host' | 'remote'): Record<string, SharedConfig> {
+  const eager = kind === 'host';
   const shared: Record<string, SharedConfig> = {};
-  for (const pkg of SINGLETON_PACKAGES) {
+  const entries: [string, string][] = SINGLETON_PACKAGES.map((pkg) => [pkg, pkg]);
+  if (kind === 'remote') entries.push(...Object.entries(REMOTE_SINGLETONS));
+  for (const [request, pkg] of entries) {
     const version = installedVersion(appDir, pkg);
     // A workspace package has no registry version; without an explicit range the runtime
     // warns that `workspace:*` is not satisfied (toolchain notes).
     const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version, ...(eager ? { eager } : {}) };
-    shared[pkg] = config;
-    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...config };
+    shared[request] = config;
+    if (WITH_SUBPATHS.has(request)) shared[`${request}/`] = { ...config };
   }
   return shared;
 }

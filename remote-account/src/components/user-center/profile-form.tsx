@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SEX_LABELS, TextField, authStore, checkAge, checkDisplayName, toast, type UserProfile } from '@portal/shared';
 import { updateInfo } from '../../api/accounts';
-import { useSubmit } from '../../hooks/use-submit';
+import { useFormMutation } from '@portal/shared/query';
 import { FormError } from '../auth-card';
 
 /** Edit name, sex and age. */
@@ -10,7 +10,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [sex, setSex] = useState(profile.sex);
   const [age, setAge] = useState(profile.age ? String(profile.age) : '');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const { run, submitting, error } = useSubmit(async () => {
+  const { run, submitting, error } = useFormMutation(async () => {
     const updated = await updateInfo({ name: name.trim(), sex, age: age ? Number(age) : 0 });
     authStore.getState().setStatus(updated);
     authStore.getState().setAccount({ ...authStore.getState().account, name: updated.name, sex: updated.sex, age: updated.age });

@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  StatePanel,
-  authStore,
-  isApiError,
-  isRequestCancelled,
-  navigateTo,
-  refreshUserStatus,
-  toast,
-} from '@portal/shared';
+import { Button, ConfirmDialog, Dialog, StatePanel, isApiError, isRequestCancelled, navigateTo, toast } from '@portal/shared';
+import { errorMessage } from '@portal/shared/query';
 import { ResultCode, type VipConfigResult, type VipOpenResult } from '@portal/shared/types';
-import { walletApi } from '../../api/wallet';
+import { useOpenVip } from '../../api/wallet';
 import { formatDate } from '@portal/shared';
 import { VIP_BADGE_LABELS } from '../../lib/wallet-labels';
 import { VipBadgeTag } from './vip-badge';
@@ -36,7 +26,8 @@ interface VipPopupProps {
 export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onOpened, onReturnToGame }: VipPopupProps) {
   const plans = config.kind === 'ready' ? (config.config.plans ?? []) : [];
   const [planId, setPlanId] = useState<number | null>(null);
-  const [opening, setOpening] = useState(false);
+  const openMutation = useOpenVip();
+  const opening = openMutation.isPending;
   const [lowBalance, setLowBalance] = useState(false);
   const [result, setResult] = useState<VipOpenResult | null>(null);
 
@@ -48,30 +39,24 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
     if (!open) setResult(null);
   }, [open]);
 
+  const { mutateAsync } = openMutation;
   const openVip = useCallback(async () => {
     if (planId === null || opening) return;
-    setOpening(true);
     try {
-      const opened = await walletApi.vipOpen(planId);
-      const current = authStore.getState().status;
-      if (current) {
-        authStore.getState().setStatus({ ...current, levelType: opened.levelType, expTime: opened.expTime, coinNum: opened.coinNum });
-      }
+      // The store's status and every wallet query follow (useOpenVip).
+      const opened = await mutateAsync(planId);
       setResult(opened);
       onOpened(opened);
       toast.success('会员开通成功');
-      await refreshUserStatus().catch(() => undefined);
     } catch (caught) {
       if (isRequestCancelled(caught)) return;
       if (isApiError(caught) && caught.code === ResultCode.insufficientBalance) {
         setLowBalance(true);
       } else {
-        toast.error(caught instanceof Error ? caught.message : '开通失败，请稍后重试');
+        toast.error(errorMessage(caught, '开通失败，请稍后重试'));
       }
-    } finally {
-      setOpening(false);
     }
-  }, [planId, opening, onOpened]);
+  }, [planId, opening, onOpened, mutateAsync]);
 
   const title = member || result ? '续费会员' : '开通会员';
 

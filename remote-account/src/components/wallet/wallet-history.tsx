@@ -1,13 +1,9 @@
-import { useCallback, useState } from 'react';
-import { Button, StatePanel, images } from '@portal/shared';
+import { useState } from 'react';
+import { Button, LoadMore, StatePanel, formatRelativeTime, images } from '@portal/shared';
+import { errorMessage, itemsOf } from '@portal/shared/query';
 import type { CoinLedgerEntry, Order } from '@portal/shared/types';
-import { walletApi } from '../../api/wallet';
-import { usePagedList } from '../../hooks/use-paged-list';
-import { formatRelativeTime } from '@portal/shared';
+import { useCoinLedger, useOrderHistory } from '../../api/wallet';
 import { formatCoinChange, formatYuan, orderStatusLabel, reasonLabel } from '../../lib/wallet-labels';
-import { LoadMore } from '../common/load-more';
-
-const PAGE_SIZE = 20;
 
 function ListSkeleton() {
   return (
@@ -20,28 +16,28 @@ function ListSkeleton() {
 }
 
 function CoinLedger() {
-  const fetchPage = useCallback((page: number, size: number) => walletApi.coinLedger(page, size), []);
-  const list = usePagedList<CoinLedgerEntry>(fetchPage, PAGE_SIZE);
+  const list = useCoinLedger();
+  const items = itemsOf(list.data, (entry: CoinLedgerEntry) => entry.id);
   const now = Date.now();
-  if (list.loading) return <ListSkeleton />;
-  if (list.error)
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError && items.length === 0)
     return (
       <StatePanel
         tone="error"
         title="明细加载失败"
-        description={list.error}
+        description={errorMessage(list.error)}
         action={
-          <Button size="sm" onClick={() => void list.reload()}>
+          <Button size="sm" onClick={() => void list.refetch()}>
             重试
           </Button>
         }
       />
     );
-  if (list.items.length === 0) return <StatePanel image={images.notFound} title="暂无X钻明细" description="充值或消费后会显示在这里" />;
+  if (items.length === 0) return <StatePanel image={images.notFound} title="暂无X钻明细" description="充值或消费后会显示在这里" />;
   return (
     <>
       <ul className="pa-wallet__list" data-testid="coin-ledger">
-        {list.items.map((entry) => (
+        {items.map((entry) => (
           <li key={entry.id} className="pa-wallet__row" data-testid="coin-ledger-item">
             <div className="pa-wallet__row-main">
               <strong>{reasonLabel(entry.reason)}</strong>
@@ -54,34 +50,39 @@ function CoinLedger() {
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreError} onLoadMore={list.loadMore} />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
     </>
   );
 }
 
 function OrderHistory() {
-  const fetchPage = useCallback((page: number, size: number) => walletApi.orders(page, size), []);
-  const list = usePagedList<Order>(fetchPage, PAGE_SIZE);
+  const list = useOrderHistory();
+  const items = itemsOf(list.data, (order: Order) => order.orderNo);
   const now = Date.now();
-  if (list.loading) return <ListSkeleton />;
-  if (list.error)
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError && items.length === 0)
     return (
       <StatePanel
         tone="error"
         title="订单加载失败"
-        description={list.error}
+        description={errorMessage(list.error)}
         action={
-          <Button size="sm" onClick={() => void list.reload()}>
+          <Button size="sm" onClick={() => void list.refetch()}>
             重试
           </Button>
         }
       />
     );
-  if (list.items.length === 0) return <StatePanel image={images.notFound} title="暂无订单记录" />;
+  if (items.length === 0) return <StatePanel image={images.notFound} title="暂无订单记录" />;
   return (
     <>
       <ul className="pa-wallet__list" data-testid="order-list">
-        {list.items.map((order) => (
+        {items.map((order) => (
           <li key={order.orderNo} className="pa-wallet__row" data-testid="order-item" data-status={order.status}>
             <div className="pa-wallet__row-main">
               <strong>{order.title}</strong>
@@ -94,15 +95,23 @@ function OrderHistory() {
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreError} onLoadMore={list.loadMore} />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
     </>
   );
 }
 
 type Tab = 'coins' | 'orders';
 
-/** 钻石明细 / 订单记录: each tab keeps its own paging; `version` changes reload them (after a payment). */
-export function WalletHistory({ version }: { version: number }) {
+/**
+ * 钻石明细 / 订单记录: each tab keeps its own pages in the page's one QueryClient; a money change
+ * anywhere (a payment here, a purchase in another remote) invalidates them (balanceChanged).
+ */
+export function WalletHistory() {
   const [tab, setTab] = useState<Tab>('coins');
   return (
     <section className="pa-wallet__panel">
@@ -115,7 +124,7 @@ export function WalletHistory({ version }: { version: number }) {
         </button>
       </div>
       <div role="tabpanel" className="pa-wallet__tabpanel">
-        {tab === 'coins' ? <CoinLedger key={`c${version}`} /> : <OrderHistory key={`o${version}`} />}
+        {tab === 'coins' ? <CoinLedger /> : <OrderHistory />}
       </div>
     </section>
   );

@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@portal/shared';
+import { watchBalance } from './balance';
+
+/**
+ * The retry rule every remote shares: a business answer (game not found, pool empty …) or a 4xx
+ * will not change on retry; network trouble and 5xx get two more tries.
+ */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  return (
+    failures < 2 && (!isApiError(error) || error.status === undefined || error.status >= 500) && !(isApiError(error) && error.code >= 1000)
+  );
+}
+
+/**
+ * A QueryClient with the portal's defaults. Mutations never retry and have no global error
+ * handler: a form shows its error once, inline (never also as a toast), and a button that
+ * wants a toast says so itself.
+ */
+export function createPortalQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let pageClient: QueryClient | null = null;
+
+/**
+ * The page's one QueryClient. This module is a Module Federation singleton
+ * (`@portal/shared/query`), so every remote gets this same client and one remote's
+ * invalidation reaches what every other remote shows. Created on first use, never at import:
+ * on a server (no window) every call gets a fresh client, so no data is shared between requests.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createPortalQueryClient();
+  if (!pageClient) {
+    pageClient = createPortalQueryClient();
+    watchBalance(pageClient);
+  }
+  return pageClient;
+}
