@@ -1,4 +1,5 @@
 import remoteList from '../../portal-remotes.json';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findCycles, readSources, resolveRelative, type SourceFile } from './import-graph';
 
@@ -8,6 +9,7 @@ import { findCycles, readSources, resolveRelative, type SourceFile } from './imp
  *  - apps reach zustand, axios and the router only through @portal/shared (they live inside
  *    that one federation singleton);
  *  - @portal/shared never imports an app;
+ *  - the API schemas (TypeBox) stay on the server: browser code imports only their types;
  *  - no import cycles.
  */
 const ROOT = path.resolve(__dirname, '../..');
@@ -61,6 +63,20 @@ describe('architecture boundaries', () => {
       return target && target !== 'shared' ? `${file.file} imports ${specifier}` : undefined;
     });
     expect(found).toEqual([]);
+  });
+
+  it('keeps the API schemas (TypeBox) out of browser code: apps and shared import only their types', () => {
+    const schemaImport =
+      /^import\s+(?!type\b)[^;]*?from\s+'(@sinclair\/typebox|@portal\/shared\/schemas|(?:\.\.?\/)+schemas(?:\/[\w-]+)?)'/gm;
+    const found = sources
+      .filter((file) => !file.file.startsWith('shared/src/schemas/'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(ROOT, file.file), 'utf8').matchAll(schemaImport)].map((match) => `${file.file} imports ${match[1]}`),
+      );
+    expect(found).toEqual([]);
+    // The pattern itself: a value import is caught, a type import is not.
+    expect("import { Type } from '@sinclair/typebox';".match(schemaImport)).not.toBeNull();
+    expect("import type { Static } from '@sinclair/typebox';".match(schemaImport)).toBeNull();
   });
 
   it('has no import cycles', () => {
