@@ -28,8 +28,10 @@ export const apiDocsPlugin = fp<{ appTitle: string }>(
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
       uiConfig: { docExpansion: 'list', deepLinking: false },
-      // The page's own scripts and styles only (our default CSP forbids inline code).
+      // The page's own scripts and styles only (our default CSP forbids inline code); like the
+      // rest of the server, no upgrade-insecure-requests (plain http on a LAN must work).
       staticCSP: true,
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     });
   },
   { name: 'api-docs' },
