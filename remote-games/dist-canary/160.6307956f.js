@@ -1,2 +1,0 @@
-"use strict";(self.rspackChunkremote_games=self.rspackChunkremote_games||[]).push([[160],{1567(e,r){var s=Symbol.for("react.transitional.element");function t(e,r,t){var o=null;if(void 0!==t&&(o=""+t),void 0!==r.key&&(o=""+r.key),"key"in r)for(var n in t={},r)"key"!==n&&(t[n]=r[n]);else t=r;return{$$typeof:s,type:e,key:o,ref:void 0!==(r=t.ref)?r:null,props:t}}r.Fragment=Symbol.for("react.fragment"),r.jsx=t,r.jsxs=t},4387(e,r,s){e.exports=s(1567)}}]);
-//# sourceMappingURL=160.6307956f.js.map
