@@ -1,5 +1,4 @@
-import { type Static, type TObject, Type } from '@sinclair/typebox';
-import type { TSchema } from '@sinclair/typebox';
+import { type Static, type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { Envelope, ErrorEnvelopeSchema } from '@portal/shared/schemas';
 
 export interface RouteSchemaParts {
