@@ -30,7 +30,7 @@ export const sendSmsCode = (request: SmsCodeRequest) => apiPost<SmsCodeResult>('
 
 export const resetPassword = (request: ResetPasswordRequest) => apiPost<null>('/user/resetPassword', { ...request });
 
-export const bindPhone = (request: BindPhoneRequest) => apiPost<{ phone: string }>('/user/bind', { ...request });
+export const bindPhone = (request: BindPhoneRequest) => apiPost<UserProfile>('/user/bind', { ...request });
 
 export const updateInfo = (request: UpdateInfoRequest) => apiPost<UserProfile>('/user/center/updateInfo', { ...request });
 

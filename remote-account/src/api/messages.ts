@@ -9,13 +9,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@portal/shared/query';
-import type { MessageList, SystemMessage } from '@portal/shared/types';
+import type { MarkReadResult, MessageList, SystemMessage } from '@portal/shared/types';
 
 /** System messages: the calls (spec §7) and the list with its read marks. */
 export const messagesApi = {
   list: (page: number, pageSize: number) => apiPost<MessageList>('/user/center/message/all', { page, pageSize }),
-  markRead: (ids: number[]) => apiPost<{ unread: number }>('/user/message', { ids, __json: true }),
-  markAllRead: () => apiPost<{ unread: number }>('/user/message', { all: true, __json: true }),
+  markRead: (ids: number[]) => apiPost<MarkReadResult>('/user/message', { ids, __json: true }),
+  markAllRead: () => apiPost<MarkReadResult>('/user/message', { all: true, __json: true }),
 };
 
 export const MESSAGE_PAGE_SIZE = 20;

@@ -5,6 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   BulletinSchema,
+  MarkReadResultSchema,
   MessageListSchema,
   OrderKindSchema,
   OrderSchema,
@@ -40,5 +41,7 @@ export type Bulletin = Static<typeof BulletinSchema>;
 export type SystemMessage = Static<typeof SystemMessageSchema>;
 /** Spec §3 Message list: items plus total (and how many are unread). */
 export type MessageList = Static<typeof MessageListSchema>;
+/** `POST /api/user/message` {ids | all}: the unread count after marking. */
+export type MarkReadResult = Static<typeof MarkReadResultSchema>;
 /** `POST /api/user/kefu`: customer-service contact. */
 export type ServiceContact = Static<typeof ServiceContactSchema>;
