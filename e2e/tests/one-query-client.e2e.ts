@@ -4,6 +4,7 @@ import { accountWithMessages } from '../harness/accounts';
 import { api } from '../harness/api';
 import { collectPageErrors, seedAccount } from '../harness/browser';
 import { eventually } from '../harness/eventually';
+import { loadedShareCopies } from '../harness/federation';
 import { usePortalSuite } from '../harness/suite';
 
 /**
@@ -23,28 +24,6 @@ async function goInApp(page: Page, path: string): Promise<void> {
 
 /** The digits of the first match (a sign is not read). */
 const number = async (page: Page, selector: string) => Number((await page.locator(selector).first().textContent())?.replace(/\D/g, ''));
-
-/** How many copies of each shared package the federation share scope has loaded. */
-const loadedCopies = (page: Page) =>
-  page.evaluate(() => {
-    const share = (
-      globalThis as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>>;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const counts: Record<string, number> = {};
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [pkg, versions] of Object.entries(packages)) {
-          const n = Object.values(versions).filter((v) => v.loaded || v.loading).length;
-          counts[pkg] = Math.max(counts[pkg] ?? 0, n);
-        }
-      }
-    }
-    return counts;
-  });
 
 it('the host’s first load has no react-query', async () => {
   const html = await (await fetch(`${suite.portal.url}/`)).text();
@@ -107,7 +86,7 @@ it('one QueryClient across remotes: a purchase in remote_games updates the heade
   await page.locator('.pg-download[data-access=owned]').waitFor();
 
   // Share scope: exactly one react-query and one @portal/shared/query, used by both remotes.
-  const copies = await loadedCopies(page);
+  const copies = await loadedShareCopies(page);
   for (const pkg of ['@tanstack/react-query', '@portal/shared/query', '@portal/shared']) expect(copies[pkg]).toBe(1);
 
   // Back to remote_account through the header's balance link: the cached ledger was invalidated

@@ -1,5 +1,6 @@
 import { collectPageErrors, seedAccount } from '../harness/browser';
 import { registerAccount } from '../harness/accounts';
+import { loadedShareCopies } from '../harness/federation';
 import { usePortalSuite } from '../harness/suite';
 
 /**
@@ -42,25 +43,7 @@ describe('singletons', () => {
     );
     expect(renderers).toBe(1);
     // The federation share scope holds one loaded copy of each singleton.
-    const loaded = await page.evaluate(() => {
-      const share = (
-        globalThis as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>>;
-          };
-        }
-      ).__FEDERATION__.__SHARE__;
-      const counts: Record<string, number> = {};
-      for (const scopes of Object.values(share)) {
-        for (const packages of Object.values(scopes)) {
-          for (const [pkg, versions] of Object.entries(packages)) {
-            const n = Object.values(versions).filter((v) => v.loaded || v.loading).length;
-            counts[pkg] = Math.max(counts[pkg] ?? 0, n);
-          }
-        }
-      }
-      return counts;
-    });
+    const loaded = await loadedShareCopies(page);
     for (const pkg of ['react', 'react-dom', '@portal/shared']) expect(loaded[pkg]).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
