@@ -187,6 +187,16 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
     expect(card).toEqual(listed satisfies GameSummary);
   });
 
+  it.each([
+    [{ appID: 2147483648 }, '参数错误：appID 不能大于 2147483647'],
+    [{ appID: 0 }, '参数错误：appID 不能小于 1'],
+    [{ appID: '1.5' }, '参数错误：appID 必须是整数'],
+  ])('refuses the detail of %j with a 400 naming appID (ids stop at PostgreSQL integer)', async (body, msg) => {
+    const response = await post(test.app, '/api/web/game/detail', body);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toEqual({ code: ResultCode.badRequest, msg, data: null });
+  });
+
   it('marks owned only for the session’s user with a purchase; a guest or a stale token is not an error', async () => {
     const paid = await database.db.one<{ id: number; buy_amount: number }>(
       'SELECT id::int AS id, buy_amount FROM games WHERE online_type = 1 ORDER BY id LIMIT 1',

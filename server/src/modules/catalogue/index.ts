@@ -1,7 +1,7 @@
 import { API_PREFIX, defineModule } from '../../platform/module';
 import { gameRoutes } from './routes';
 
-export { countDownload } from './repository';
+export { countDownload, gameExists } from './repository';
 export { namePinyin } from './pinyin';
 
 /** The games catalogue (spec §7 Games): web/game/list, web/game/suggest, web/game/detail. */

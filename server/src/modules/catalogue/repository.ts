@@ -177,3 +177,7 @@ export async function ownsGame(db: Queryable, userId: string, gameId: number): P
 export async function countDownload(tx: Queryable, gameId: number): Promise<void> {
   await tx.query('UPDATE games SET download_count = download_count + 1 WHERE id = $1', [gameId]);
 }
+
+export async function gameExists(db: Queryable, gameId: number): Promise<boolean> {
+  return !!(await db.one('SELECT 1 FROM games WHERE id = $1', [gameId]));
+}

@@ -60,7 +60,3 @@ export async function currentPrice(tx: Queryable, gameId: number): Promise<numbe
   const row = await tx.one<{ buy_amount: number }>('SELECT buy_amount FROM games WHERE id = $1', [gameId]);
   return Number(row!.buy_amount);
 }
-
-export async function gameExists(db: Queryable, gameId: number): Promise<boolean> {
-  return !!(await db.one('SELECT 1 FROM games WHERE id = $1', [gameId]));
-}

@@ -1,18 +1,10 @@
 import { DownloadType, type DownloadResult, FREE_ONLINE_TYPE, type PlatformType, ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
-import { countDownload } from '../catalogue';
+import { countDownload, gameExists } from '../catalogue';
 import { isActiveMember } from '../vip';
 import { changeBalance, lockWallet } from '../wallet';
-import {
-  currentPrice,
-  type DownloadableGame,
-  findDownloadableGame,
-  gameExists,
-  hasPurchased,
-  insertDownloadEvent,
-  insertPurchase,
-} from './repository';
+import { currentPrice, type DownloadableGame, findDownloadableGame, hasPurchased, insertDownloadEvent, insertPurchase } from './repository';
 
 /**
  * The download flow (spec §4, §6): free games for everyone, visitors included; paid games

@@ -48,10 +48,6 @@ function toPack(row: PackRow): GiftPack {
   };
 }
 
-export async function gameExists(db: Queryable, gameId: number): Promise<boolean> {
-  return !!(await db.one('SELECT 1 FROM games WHERE id = $1', [gameId]));
-}
-
 export async function packsOfGame(db: Queryable, gameId: number, userId: string | null): Promise<GiftPack[]> {
   const rows = await db.query<PackRow>(`${PACK_SELECT} WHERE p.game_id = $2 ORDER BY p.id`, [userId, gameId]);
   return rows.map(toPack);

@@ -3,6 +3,7 @@ import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
+import { gameExists } from '../catalogue';
 import {
   assignCode,
   claimedCodes,
@@ -10,7 +11,6 @@ import {
   countClaimedCodes,
   countPacks,
   findPack,
-  gameExists,
   lockClaimsOf,
   packsClaimableFirst,
   packsOfGame,

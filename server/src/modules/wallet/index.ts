@@ -1,7 +1,7 @@
 import { API_PREFIX, defineModule } from '../../platform/module';
 import { walletRoutes } from './routes';
 
-export { balanceOf, changeBalance, grantOnce, InsufficientBalanceError, lockWallet } from './service';
+export { changeBalance, grantOnce, InsufficientBalanceError, lockWallet } from './service';
 
 /** The diamond (X钻) balance and its ledger: the only way money moves (architecture: money rules). */
 export const walletModule = defineModule('wallet', async (app, context) => {

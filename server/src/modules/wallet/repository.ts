@@ -39,11 +39,6 @@ export async function lockBalance(tx: Queryable, userId: string): Promise<number
   return row ? Number(row.coin_num) : null;
 }
 
-export async function readBalance(db: Queryable, userId: string): Promise<number> {
-  const row = await db.one<{ coin_num: string }>('SELECT coin_num::text AS coin_num FROM users WHERE uid = $1', [userId]);
-  return row ? Number(row.coin_num) : 0;
-}
-
 /** Writes the new balance and counts the ledger row the caller adds (users.ledger_entries). */
 export async function writeBalance(tx: Queryable, userId: string, balance: number): Promise<void> {
   await tx.query('UPDATE users SET coin_num = $2, ledger_entries = ledger_entries + 1 WHERE uid = $1', [userId, balance]);

@@ -3,16 +3,7 @@ import { ResultCode } from '@portal/shared/types';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
-import {
-  hasLedgerRow,
-  insertLedgerRow,
-  ledgerCount,
-  ledgerRows,
-  ledgerRowsBefore,
-  lockBalance,
-  readBalance,
-  writeBalance,
-} from './repository';
+import { hasLedgerRow, insertLedgerRow, ledgerCount, ledgerRows, ledgerRowsBefore, lockBalance, writeBalance } from './repository';
 
 /**
  * The only way a diamond balance changes (architecture: money rules). Inside the caller's
@@ -69,11 +60,6 @@ export async function grantOnce(tx: Queryable, change: Omit<BalanceChange, 'reas
 
 /** The balance of a user with the row locked until the caller's transaction ends (null: no such user). */
 export const lockWallet = lockBalance;
-
-/** The current balance (for answers that report it). */
-export function balanceOf(db: Queryable, userId: string): Promise<number> {
-  return readBalance(db, userId);
-}
 
 /** One page (1-based) of a user's ledger, newest first, with the total row count. */
 export async function ledgerPage(db: Queryable, userId: string, query: PageQuery): Promise<Paged<CoinLedgerEntry>> {

@@ -9,12 +9,3 @@ export function ok<T>(data: T, msg: string = resultMessages[ResultCode.ok]): Api
 export function failure(code: ResultCodeValue | number, msg?: string): ApiEnvelope<null> {
   return { code, msg: msg ?? resultMessages[code as ResultCodeValue] ?? resultMessages[ResultCode.failed], data: null };
 }
-
-/** JSON schema of an envelope around `data`, for route response schemas. */
-export function envelopeSchema(data: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: ['code', 'msg', 'data'],
-    properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
-  } as const;
-}

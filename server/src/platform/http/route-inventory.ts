@@ -5,7 +5,6 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema: (FastifySchema & Record<string, unknown>) | undefined;
-  viewer: string | undefined;
 }
 
 declare module 'fastify' {
@@ -26,7 +25,6 @@ export function recordRoutes(app: FastifyInstance): void {
         method,
         url: route.url,
         schema: route.schema as RouteEntry['schema'],
-        viewer: (route.config as { viewer?: string } | undefined)?.viewer,
       });
     }
   });
