@@ -60,5 +60,16 @@ module.exports = {
       globalTeardown: '<rootDir>/e2e/harness/global-teardown.ts',
       setupFiles: ['<rootDir>/e2e/harness/setup-timeout.ts'],
     },
+    {
+      // Reliability suites (fuzz, authorisation, XSS, crash safety, load, remote chaos) against
+      // the built portal: short form in `pnpm test`, full form by `pnpm suite:<name>`.
+      ...common,
+      displayName: 'reliability',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e/reliability'],
+      testMatch: ['**/*.suite.ts'],
+      globalSetup: '<rootDir>/e2e/reliability/harness/global-setup.ts',
+      setupFiles: ['<rootDir>/e2e/reliability/harness/setup.ts'],
+    },
   ],
 };

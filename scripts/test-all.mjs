@@ -7,7 +7,9 @@
  *      real PostgreSQL server too (in a database the tests create and drop) when one answers at
  *      TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  *   3. the production build of all five apps and the server;
- *   4. browser tests (playwright-core + Chromium) against those builds, served for real.
+ *   4. browser tests (playwright-core + Chromium) against those builds, served for real;
+ *   5. the reliability suites in their short form (fuzz, authorisation, XSS, crash safety, load,
+ *      remote chaos: e2e/reliability), against the same builds.
  * Ends with one line "all: N passed, M failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -87,8 +89,12 @@ ok = jest('unit + server tests', ['--selectProjects', 'unit', 'server'], pgAvail
 
 const built = run('production build', 'pnpm', ['build']);
 ok = built && ok;
-if (built) ok = jest('browser tests', ['--selectProjects', 'browser', '--runInBand']) && ok;
-else totals.failed += 1;
+if (built) {
+  ok = jest('browser tests', ['--selectProjects', 'browser', '--runInBand']) && ok;
+  ok = jest('reliability suites (short form)', ['--selectProjects', 'reliability', '--runInBand']) && ok;
+} else {
+  totals.failed += 1;
+}
 
 console.log('\n=== summary ===');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.title} (${step.seconds} s)`);

@@ -46,7 +46,7 @@ export interface AppDependencies {
  * or `app.inject()` to start it.
  */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, genReqId: generateRequestId });
+  const app = Fastify({ logger: { level: config.logLevel }, genReqId: generateRequestId, trustProxy: config.trustProxy });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);
 

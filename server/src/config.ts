@@ -1,11 +1,22 @@
-import { DEFAULT_IMAGE_KEY } from '@portal/shared/rules';
 /**
  * The only place that reads process.env (style: "env is read once, at the edge").
  * Everything else receives a frozen, validated AppConfig.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_IMAGE_KEY } from '@portal/shared/rules';
+import { ConfigError } from './config-error';
+import { assertProductionReady } from './production-policy';
 import { findRepoRoot } from './repo-root';
+
+/**
+ * PORTAL_MODE: `demo` (the one-command start: sandbox providers, demo data), `development`
+ * (`pnpm dev`) or `production` (refuses sandbox providers, default secrets and the embedded
+ * database: see production-policy.ts). Sandbox endpoints exist only outside production.
+ */
+export const PORTAL_MODES = ['demo', 'development', 'production'] as const;
+export type PortalMode = (typeof PORTAL_MODES)[number];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -13,6 +24,12 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface AppConfig {
+  mode: PortalMode;
+  /**
+   * STAFF_TOKEN: lets staff tools call staff-only endpoints from another machine (header
+   * `x-staff-token`), e.g. the sandbox SMS outbox, which otherwise answers loopback callers only.
+   */
+  staffToken: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -24,6 +41,12 @@ export interface AppConfig {
   remotesFile: string | undefined;
   /** Absolute base URL without trailing slash, e.g. https://m.example.com. */
   publicUrl: string | undefined;
+  /**
+   * TRUST_PROXY: which proxies may name the client in X-Forwarded-For — a hop count (`1` behind
+   * one load balancer) or addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). Unset: none, the socket's
+   * address is the client (per-address limits would otherwise count a whole load balancer as one).
+   */
+  trustProxy: number | string | false;
   logLevel: LogLevel;
   /**
    * CHECK_RESPONSES: every answer is checked against its route's response schema and a
@@ -43,7 +66,11 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export interface PaymentsConfig {
   /** PAYMENT_PROVIDER: 'sandbox' (default): a checkout page served by this server, no real money. */
   provider: PaymentProviderName;
-  /** PAYMENT_SANDBOX_SECRET: HMAC-SHA256 secret of the sandbox's notifications (a dev default). */
+  /**
+   * PAYMENT_SANDBOX_SECRET: HMAC-SHA256 secret of the sandbox's notifications. Unset, each
+   * process draws a random one: the sandbox signs and checks its own notifications, so nobody
+   * can sign one from a value printed in a README.
+   */
   sandboxSecret: string;
   /** SERVICE_QQ / SERVICE_HOURS: customer-service contact of POST /api/user/kefu. */
   serviceQq: string;
@@ -57,7 +84,7 @@ export interface CatalogueConfig {
    * 16-character default key"; the client's default is DEFAULT_IMAGE_KEY in @portal/shared).
    */
   imageKey: string;
-  /** SEED_DEMO: seed the demo catalogue at start-up when the database has none (default 1). */
+  /** SEED_DEMO: seed the demo catalogue at start-up when the database has none (default 1; 0 in production). */
   seedDemo: boolean;
   /**
    * CATALOGUE_CACHE_MS: how long a game list page or a game's detail is answered from memory
@@ -89,13 +116,6 @@ export interface AccountsConfig {
 }
 
 type Env = Record<string, string | undefined>;
-
-class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
 
 /** Empty strings count as unset so `FOO= pnpm start` behaves like no FOO at all. */
 function read(env: Env, name: string): string | undefined {
@@ -143,6 +163,21 @@ function readPublicUrl(env: Env): string | undefined {
     throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL (got "${raw}")`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function readTrustProxy(env: Env): number | string | false {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count 1-10 or addresses (got "${raw}")`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) && entry !== 'loopback')) {
+    throw new ConfigError('TRUST_PROXY', `must be a hop count or addresses/CIDRs separated by commas (got "${raw}")`);
+  }
+  return entries.join(',');
 }
 
 function readLogLevel(env: Env): LogLevel {
@@ -200,10 +235,11 @@ function readImageKey(env: Env): string {
   return raw;
 }
 
-function readCatalogue(env: Env): CatalogueConfig {
+function readCatalogue(env: Env, mode: PortalMode): CatalogueConfig {
   return Object.freeze({
     imageKey: readImageKey(env),
-    seedDemo: readBoolean(env, 'SEED_DEMO', true),
+    // Production never seeds unless asked (and the production policy refuses being asked).
+    seedDemo: readBoolean(env, 'SEED_DEMO', mode !== 'production'),
     cacheTtlMs: readInteger(env, 'CATALOGUE_CACHE_MS', 5000, 0, 600_000),
   });
 }
@@ -216,7 +252,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   // Static mode is on whenever a host build exists, so `pnpm build && pnpm start` just works.
   const hostBuilt = existsSync(path.join(staticRoot, 'host', 'dist', 'index.html'));
 
-  return Object.freeze({
+  const mode = readMode(env);
+  const config: AppConfig = Object.freeze({
+    mode,
+    staffToken: readSecret(env, 'STAFF_TOKEN'),
     port: readPort(env),
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir,
@@ -226,12 +265,31 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     serveStatic: readBoolean(env, 'SERVE_STATIC', hostBuilt),
     remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
     publicUrl: readPublicUrl(env),
+    trustProxy: readTrustProxy(env),
     logLevel: readLogLevel(env),
     checkResponses: readBoolean(env, 'CHECK_RESPONSES', false),
     accounts: readAccounts(env),
-    catalogue: readCatalogue(env),
+    catalogue: readCatalogue(env, mode),
     payments: readPayments(env),
   });
+  assertProductionReady(config);
+  return config;
+}
+
+/** PORTAL_MODE, or production when only NODE_ENV=production is set (a deploy is never a demo by accident). */
+function readMode(env: Env): PortalMode {
+  const raw = read(env, 'PORTAL_MODE');
+  if (raw === undefined) return read(env, 'NODE_ENV') === 'production' ? 'production' : 'demo';
+  if (!(PORTAL_MODES as readonly string[]).includes(raw)) {
+    throw new ConfigError('PORTAL_MODE', `must be one of ${PORTAL_MODES.join(', ')} (got "${raw}")`);
+  }
+  return raw as PortalMode;
+}
+
+/** A secret: unset or blank is undefined (the production policy decides whether that is allowed). */
+function readSecret(env: Env, name: string): string | undefined {
+  if (env[name] !== undefined && !read(env, name)) throw new ConfigError(name, 'must not be empty');
+  return read(env, name);
 }
 
 function readPayments(env: Env): PaymentsConfig {
@@ -239,12 +297,9 @@ function readPayments(env: Env): PaymentsConfig {
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
     throw new ConfigError('PAYMENT_PROVIDER', `"${provider}" is not implemented (available: ${PAYMENT_PROVIDERS.join(', ')})`);
   }
-  if (env.PAYMENT_SANDBOX_SECRET !== undefined && !read(env, 'PAYMENT_SANDBOX_SECRET')) {
-    throw new ConfigError('PAYMENT_SANDBOX_SECRET', 'must not be empty');
-  }
   return Object.freeze({
     provider: provider as PaymentProviderName,
-    sandboxSecret: read(env, 'PAYMENT_SANDBOX_SECRET') ?? 'dev-sandbox-payment-secret',
+    sandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET') ?? randomBytes(32).toString('hex'),
     serviceQq: read(env, 'SERVICE_QQ') ?? '800012345',
     serviceHours: read(env, 'SERVICE_HOURS') ?? '每天 9:00-22:00',
   });

@@ -3,9 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../src/config';
 
+/** The sandbox notification secret of test apps (unset, each process draws a random one). */
+export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789abcdef';
+
 /**
- * A config for tests: silent logs, API only, a private data dir, and no catalogue cache (tests
- * change games in the database and read them back at once) unless overridden.
+ * A config for tests: silent logs, API only, a private data dir, a known sandbox secret (tests
+ * sign notifications as the sandbox would), and no catalogue cache (tests change games in the
+ * database and read them back at once) unless overridden.
  */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   return loadConfig({
@@ -13,6 +17,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     SERVE_STATIC: '0',
     CATALOGUE_CACHE_MS: '0',
     CHECK_RESPONSES: '1',
+    PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
     ...env,
   });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/types';
+import { TEST_SANDBOX_SECRET } from '../../../../test/config';
 import { changeBalance } from '../../wallet';
 import { signSandbox } from '../sandbox-provider';
 
-/** The default PAYMENT_SANDBOX_SECRET of loadConfig (tests build apps without setting it). */
-export const DEV_SECRET = 'dev-sandbox-payment-secret';
+/** The PAYMENT_SANDBOX_SECRET test apps are built with. */
+export const DEV_SECRET = TEST_SANDBOX_SECRET;
 
 export function notify(app: FastifyInstance, body: Record<string, unknown>, secret = DEV_SECRET, signature?: string) {
   const raw = JSON.stringify(body);

@@ -1,0 +1,5 @@
+import { requireBuilds } from '../../harness/require-builds';
+
+export default function globalSetup(): void {
+  requireBuilds();
+}

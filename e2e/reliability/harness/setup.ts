@@ -1,0 +1,2 @@
+// Reliability suites start real servers and drive them for minutes in their full form.
+jest.setTimeout(45 * 60_000);

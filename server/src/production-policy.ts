@@ -1,0 +1,64 @@
+import type { AppConfig } from './config';
+import { ConfigError } from './config-error';
+
+/**
+ * What production mode (PORTAL_MODE=production) refuses to start with. The demo is safe on one
+ * machine because nothing in it is real; on the internet the same settings would mint money
+ * (a sandbox checkout), hand out accounts (a readable SMS outbox, a demo player with a printed
+ * password) or lose data (an embedded database with one writer and no replica). Every problem
+ * is listed at once, so ops fix the file in one go.
+ */
+
+/** Values printed in this repository's README and tests: public, so never a production secret. */
+export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
+  'dev-sandbox-payment-secret',
+  'xgame-image-key!',
+  'change-me',
+  'changeme',
+  'secret',
+]);
+
+/** Shortest secret production accepts (256 bits as hex is 64; 32 characters is the floor). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Why a secret is not fit for production, or null. */
+export function secretProblem(name: string, value: string | undefined, minLength = MIN_SECRET_LENGTH): string | null {
+  if (value === undefined) return `${name} must be set`;
+  if (PUBLIC_SECRETS.has(value)) return `${name} is a value published in this repository`;
+  if (value.length < minLength) return `${name} must be at least ${minLength} characters (got ${value.length})`;
+  if (new Set(value).size < 8) return `${name} repeats too few characters to be a secret`;
+  return null;
+}
+
+export function productionProblems(config: AppConfig): string[] {
+  if (config.mode !== 'production') return [];
+  const problems: string[] = [];
+  if (config.accounts.smsProvider === 'sandbox') {
+    problems.push('SMS_PROVIDER=sandbox is for demo and development only (its outbox shows every code)');
+  }
+  if (config.payments.provider === 'sandbox') {
+    problems.push('PAYMENT_PROVIDER=sandbox is for demo and development only (its checkout credits without payment)');
+  }
+  if (config.database.kind !== 'postgres') {
+    problems.push('DATABASE_URL must name a PostgreSQL server (the embedded PGlite has one writer, no replica and no backups)');
+  }
+  if (!config.publicUrl?.startsWith('https://')) {
+    problems.push("PUBLIC_URL must be the portal's https:// address (payment providers call back and return to it)");
+  }
+  if (config.catalogue.seedDemo) {
+    problems.push('SEED_DEMO=1 would create the demo player, whose password is published');
+  }
+  if (config.staffToken !== undefined) {
+    const problem = secretProblem('STAFF_TOKEN', config.staffToken);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+/** Throws one ConfigError listing every problem when production mode is not ready. */
+export function assertProductionReady(config: AppConfig): void {
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    throw new ConfigError('PORTAL_MODE=production', `cannot start:\n  - ${problems.join('\n  - ')}`);
+  }
+}
