@@ -46,7 +46,13 @@ export interface AppDependencies {
  * or `app.inject()` to start it.
  */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, genReqId: generateRequestId, trustProxy: config.trustProxy });
+  const { trustProxy } = config;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: generateRequestId,
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);
 
