@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './platform/http/error-handler';
 import { createNotFoundHandler, type HtmlFallback } from './platform/http/not-found';
 import { requestContextPlugin } from './platform/http/request-context';
 import { generateRequestId } from './platform/http/request-id';
+import { strictInputPlugin } from './platform/http/strict-input';
 import { checkResponsesAgainstSchemas } from './platform/http/response-check';
 import { recordRoutes } from './platform/http/route-inventory';
 import type { ModuleContext } from './platform/module';
@@ -52,6 +53,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     genReqId: generateRequestId,
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // Ajv converts nothing: text inputs are converted strictly by strict-input.ts.
+    ajv: { customOptions: { coerceTypes: false } },
   });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);
@@ -62,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { config: config.database, ...(deps.database ? { database: deps.database } : {}) });
   await app.register(bodyParsersPlugin, { maxFileBytes: config.accounts.avatarMaxBytes });
+  await app.register(strictInputPlugin);
 
   const now = deps.now ?? systemClock;
   const sessions = createSessionService(app.db, now, config.accounts.sessionTtlDays);

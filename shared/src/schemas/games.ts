@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id, IntegerEnum, NullableInteger, NullableString, PageQuerySchema, StringEnum } from './common';
+import { Id, IntegerEnum, MAX_ID, NullableInteger, NullableString, PageQuerySchema, StringEnum } from './common';
 
 /**
  * Games (spec §1, §3, §7 Games): the catalogue, gift packs, downloads and news. The request
@@ -51,7 +51,16 @@ export const GameSortSchema = StringEnum(['hot', 'new'], { default: 'hot' });
 
 /** `POST /api/web/game/list`: by category (id or slug), by keyword (Chinese, pinyin, initials), sorted, paginated. */
 export const GameListRequestSchema = Type.Object({
-  category: Type.Optional(Type.String({ maxLength: 20, description: '分类 id 或英文名（rpg、card …）' })),
+  // The page sends the category's id as a number; links and older clients send its slug or the id as text.
+  category: Type.Optional(
+    Type.Unsafe<string | number>({
+      type: ['string', 'integer'],
+      maxLength: 20,
+      minimum: 1,
+      maximum: MAX_ID,
+      description: '分类 id 或英文名（rpg、card …）',
+    }),
+  ),
   keyword: Type.Optional(Type.String({ maxLength: MAX_KEYWORD_LENGTH, description: '中文、拼音或首字母' })),
   sort: Type.Optional(GameSortSchema),
   ...PageQuerySchema.properties,

@@ -10,12 +10,12 @@ export { recordWalletOrder } from './service';
 export function createPaymentProvider(deps: PaymentsDeps): PaymentProvider {
   switch (deps.config.provider) {
     case 'sandbox':
-      return createSandboxProvider({ db: deps.db, now: deps.now, secret: deps.config.sandboxSecret });
+      return createSandboxProvider({ db: deps.db, now: deps.now, secret: deps.config.sandboxSecret, sessions: deps.sessions });
   }
 }
 
 /** Recharge orders and the payment provider (spec §7 order/*, the provider's checkout and notifications). */
-export const paymentsModule = defineModule('payments', async (app, { db, now, config }) => {
-  const deps = { db, now, config: config.payments };
+export const paymentsModule = defineModule('payments', async (app, { db, now, config, sessions }) => {
+  const deps = { db, now, config: config.payments, sessions };
   await app.register(paymentRoutes(deps, createPaymentProvider(deps)), { prefix: API_PREFIX });
 });

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
     const info = await order(user.token, 2);
     expect(info).toEqual({
       orderNo: expect.any(String),
-      payUrl: `/api/payments/sandbox/checkout/${info.orderNo}`,
+      payUrl: expect.stringMatching(new RegExp(`^/api/payments/sandbox/checkout/${info.orderNo}/\\d+\\.[\\w-]{43}$`)),
       amountCents: 3000,
       coins: 310,
       expiresAt: expect.any(String),
@@ -166,5 +166,67 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
     const late = await notify(test.app, { orderNo: info.orderNo, amountCents: 600, status: 'paid', providerRef: 'x', timestamp: 1 });
     expect(late.statusCode).toBe(400);
     expect((await money(database.db, user.uid)).balance).toBe(0);
+  });
+
+  it('payInfo takes packageId only as a whole number of a package: every other spelling is a 400 naming it, no order made', async () => {
+    const user = await registerUser(test.app);
+    const orders = async () =>
+      Number((await database.db.one<{ n: string }>('SELECT count(*)::text AS n FROM orders WHERE user_id = $1', [user.uid]))!.n);
+    const json: unknown[] = ['1', '1.0', true, [1], '0x1', ' 1', 2147483648, -1, 0, 1.5, null, {}, '１'];
+    const form = ['1.0', 'true', '0x1', ' 1', '+1', '01', '1e0', '2147483648', '-1', '0', '', '1,2'];
+    const answers = [
+      ...json.map((packageId) => post(test.app, '/api/order/payInfo', { packageId }, { token: user.token, json: true })),
+      ...form.map((packageId) => post(test.app, '/api/order/payInfo', { packageId }, { token: user.token })),
+    ];
+    for (const answer of await Promise.all(answers)) {
+      expect([answer.statusCode, envelope(answer).msg]).toEqual([400, expect.stringContaining('packageId')]);
+    }
+    expect(await orders()).toBe(0);
+    // The plain spellings still work: a JSON integer, and form text of decimal digits.
+    await order(user.token, 1);
+    okData(await post(test.app, '/api/order/payInfo', { packageId: 1 }, { token: user.token, json: true }));
+    expect(await orders()).toBe(2);
+  });
+
+  describe("the checkout link is the buyer's alone", () => {
+    const bare = (orderNo: string) => `/api/payments/sandbox/checkout/${orderNo}`;
+
+    it("an order number alone, or another order's link, opens, confirms and cancels nothing", async () => {
+      const victim = await registerUser(test.app);
+      const attacker = await registerUser(test.app);
+      const target = await order(victim.token, 6);
+      const own = await order(attacker.token, 1);
+      const ticket = own.payUrl.split('/').at(-1)!;
+      const forged = [
+        bare(target.orderNo),
+        `${bare(target.orderNo)}/${ticket}`,
+        `${bare(target.orderNo)}/1.${'A'.repeat(43)}`,
+        `${bare(target.orderNo)}/${target.payUrl.split('/').at(-1)!.replace(/^\d+/, '1')}`,
+      ];
+      for (const url of forged) {
+        for (const method of ['GET', 'POST'] as const) {
+          for (const suffix of method === 'GET' ? [''] : ['/confirm', '/cancel']) {
+            const answer = await test.app.inject({ method, url: `${url}${suffix}` });
+            expect([url + suffix, answer.statusCode]).toEqual([url + suffix, 404]);
+          }
+        }
+      }
+      expect((await orderRow(target.orderNo))!.status).toBe('pending');
+      expect((await money(database.db, victim.uid)).balance).toBe(0);
+      expect(await notices(target.orderNo)).toEqual([]);
+    });
+
+    it('dies with the session that placed the order: after logout the link confirms nothing', async () => {
+      const user = await registerUser(test.app);
+      const info = await order(user.token, 1);
+      expect((await test.app.inject({ method: 'GET', url: info.payUrl })).statusCode).toBe(200);
+      okData(await post(test.app, '/api/user/logout', {}, { token: user.token }));
+      const page = await test.app.inject({ method: 'GET', url: info.payUrl });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('支付链接无效或已失效');
+      expect((await test.app.inject({ method: 'POST', url: `${info.payUrl}/confirm` })).statusCode).toBe(404);
+      expect((await money(database.db, user.uid)).balance).toBe(0);
+      expect((await orderRow(info.orderNo))!.status).toBe('pending');
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import { typedRoutes } from '../../platform/module';
+import type { SessionService } from '../../platform/sessions/session-service';
 import { viewerOf } from '../../platform/sessions/viewer';
 import type { PaymentProvider } from './payment-provider';
 import { SANDBOX_SIGNATURE_HEADER, verifySandbox } from './sandbox-provider';
@@ -16,6 +17,7 @@ export interface PaymentsDeps {
   db: Database;
   now: Clock;
   config: PaymentsConfig;
+  sessions: SessionService;
 }
 
 /**
@@ -28,7 +30,7 @@ export function paymentRoutes({ db, now, config }: PaymentsDeps, provider: Payme
     api.post('/order/packages', { schema: packagesSchema }, async () => ok(await listPackages(db)));
 
     api.post('/order/payInfo', { schema: payInfoSchema, config: { viewer: 'required' } }, async (request) =>
-      ok(await createRechargeOrder(db, viewerOf(request).userId, request.body.packageId, now(), provider)),
+      ok(await createRechargeOrder(db, viewerOf(request), request.body.packageId, now(), provider)),
     );
 
     api.get('/order/status', { schema: orderStatusSchema, config: { viewer: 'required' } }, async (request) =>

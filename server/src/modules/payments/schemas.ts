@@ -42,8 +42,11 @@ export const notifySchema = routeSchema({
   data: Type.Object({ outcome: Type.String() }),
 });
 
-const OrderNoParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) });
+const CheckoutParams = Type.Object({
+  orderNo: Type.String({ minLength: 1, maxLength: 64, description: '订单号' }),
+  ticket: Type.String({ minLength: 1, maxLength: 80, description: '下单时发给买家的支付凭据（绑定其登录）' }),
+});
 
-export const checkoutPageSchema = htmlRouteSchema({ summary: '沙箱支付页（不涉及真实资金）', tag, params: OrderNoParams });
-export const checkoutConfirmSchema = htmlRouteSchema({ summary: '沙箱支付：确认支付（发出签名的到账通知）', tag, params: OrderNoParams });
-export const checkoutCancelSchema = htmlRouteSchema({ summary: '沙箱支付：取消支付', tag, params: OrderNoParams });
+export const checkoutPageSchema = htmlRouteSchema({ summary: '沙箱支付页（不涉及真实资金）', tag, params: CheckoutParams });
+export const checkoutConfirmSchema = htmlRouteSchema({ summary: '沙箱支付：确认支付（发出签名的到账通知）', tag, params: CheckoutParams });
+export const checkoutCancelSchema = htmlRouteSchema({ summary: '沙箱支付：取消支付', tag, params: CheckoutParams });

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
 import { addMessage } from '../messages';
 import { changeBalance } from '../wallet';
+import type { PaymentProvider } from './payment-provider';
 import {
   activePackages,
   cancelPendingOrder,
@@ -51,14 +52,16 @@ export function listPackages(db: Queryable): Promise<RechargePackage[]> {
 /** POST /api/order/payInfo: a pending recharge order that expires in 15 minutes. */
 export async function createRechargeOrder(
   db: Queryable,
-  userId: string,
+  buyer: { userId: string; sessionId: string },
   packageId: number,
   at: Date,
-  provider: { name: string; payUrl(orderNo: string): string },
+  provider: Pick<PaymentProvider, 'name' | 'payUrl'>,
 ): Promise<PayInfo> {
+  const { userId, sessionId } = buyer;
   const pkg = await findActivePackage(db, packageId);
   if (!pkg) throw new AppError(ResultCode.packageNotFound, 404);
   const coins = pkg.coins + pkg.bonus;
+  const title = `充值${pkg.label}`;
   const orderNo = newOrderNo(at);
   const expiresAt = new Date(at.getTime() + ORDER_TTL_MS);
   await insertOrder(db, {
@@ -68,7 +71,7 @@ export async function createRechargeOrder(
     status: 'pending',
     packageId,
     planId: null,
-    title: `充值${pkg.label}`,
+    title,
     amountCents: pkg.priceCents,
     coins,
     createdAt: at,
@@ -76,7 +79,8 @@ export async function createRechargeOrder(
     paidAt: null,
     provider: provider.name,
   });
-  return { orderNo, payUrl: provider.payUrl(orderNo), amountCents: pkg.priceCents, coins, expiresAt: expiresAt.toISOString() };
+  const payUrl = provider.payUrl({ orderNo, userId, sessionId, title, amountCents: pkg.priceCents, expiresAt });
+  return { orderNo, payUrl, amountCents: pkg.priceCents, coins, expiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -24,6 +24,14 @@ export function findLiveSession(db: Queryable, tokenHash: string, at: Date): Pro
   );
 }
 
+/** The user of a live session by its id (a checkout link names its session), or undefined. */
+export function findLiveSessionById(db: Queryable, sessionId: string, at: Date): Promise<{ user_id: string } | undefined> {
+  return db.one<{ user_id: string }>(
+    `SELECT user_id::text AS user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2`,
+    [sessionId, at],
+  );
+}
+
 export async function touchSession(db: Queryable, sessionId: string, at: Date, expiresAt: Date): Promise<void> {
   await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at, expiresAt]);
 }

@@ -1,6 +1,13 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../../db/types';
-import { findLiveSession, insertSession, revokeOtherSessions, revokeSession, touchSession } from './session-repository';
+import {
+  findLiveSession,
+  findLiveSessionById,
+  insertSession,
+  revokeOtherSessions,
+  revokeSession,
+  touchSession,
+} from './session-repository';
 import { generateSessionToken, hashSessionToken } from './session-token';
 
 export interface SessionIdentity {
@@ -17,6 +24,8 @@ export interface SessionService {
    * Use pushes the expiry out again (sliding expiry), at most once a minute per session.
    */
   authenticate(token: string): Promise<SessionIdentity | null>;
+  /** The user of a session that is still live (not revoked, not expired), or null. */
+  liveUser(sessionId: string): Promise<string | null>;
   revoke(sessionId: string): Promise<void>;
   /** Revokes every live session of userId except keepSessionId (after a password change). */
   revokeOthers(db: Queryable, userId: string, keepSessionId: string): Promise<void>;
@@ -48,6 +57,10 @@ export function createSessionService(db: Queryable, now: Clock, ttlDays: number)
       if (at.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS)
         await touchSession(db, row.id, at, expiryFrom(at));
       return { sessionId: row.id, userId: row.user_id };
+    },
+    async liveUser(sessionId) {
+      if (!/^\d{1,18}$/.test(sessionId)) return null;
+      return (await findLiveSessionById(db, sessionId, now()))?.user_id ?? null;
     },
     async revoke(sessionId) {
       await revokeSession(db, sessionId, now());
