@@ -5,7 +5,8 @@
  *   1. typecheck every package (strict TypeScript);
  *   2. jest: unit tests and server integration tests — on the embedded PGlite always, and on a
  *      real PostgreSQL server too (in a database the tests create and drop) when one answers at
- *      TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+ *      TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); Redis-backed
+ *      limits too when Redis answers at TEST_REDIS_URL (default redis://127.0.0.1:6379);
  *   3. the production build of all five apps and the server;
  *   4. browser tests (playwright-core + Chromium) against those builds, served for real;
  *   5. the reliability suites in their short form (fuzz, authorisation, XSS, crash safety, load,
@@ -58,10 +59,10 @@ function jest(title, args, env = {}) {
   return ok;
 }
 
-function reachable(url) {
+function reachable(url, defaultPort) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(1500);
     socket.once('connect', () => {
       socket.destroy();
@@ -79,19 +80,27 @@ let ok = run('lint and format', 'pnpm', ['exec', 'biome', 'check', '.']);
 ok = run('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']) && ok;
 
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const pgAvailable = await reachable(pgUrl);
+const pgAvailable = await reachable(pgUrl, 5432);
 if (!pgAvailable && ci) {
   console.error(`PostgreSQL is not reachable at ${pgUrl}; CI runs the server tests on it too.`);
   ok = false;
 }
 if (!pgAvailable) console.log(`\n(PostgreSQL not reachable at ${pgUrl}: server tests run on PGlite only.)`);
-ok = jest('unit + server tests', ['--selectProjects', 'unit', 'server'], pgAvailable ? { TEST_DATABASE_URL: pgUrl } : {}) && ok;
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const redisAvailable = await reachable(redisUrl, 6379);
+if (!redisAvailable && ci) {
+  console.error(`Redis is not reachable at ${redisUrl}; CI runs the Redis-backed limits on it too.`);
+  ok = false;
+}
+if (!redisAvailable) console.log(`\n(Redis not reachable at ${redisUrl}: limits are tested on the database only.)`);
+const services = { ...(pgAvailable ? { TEST_DATABASE_URL: pgUrl } : {}), ...(redisAvailable ? { TEST_REDIS_URL: redisUrl } : {}) };
+ok = jest('unit + server tests', ['--selectProjects', 'unit', 'server'], services) && ok;
 
 const built = run('production build', 'pnpm', ['build']);
 ok = built && ok;
 if (built) {
   ok = jest('browser tests', ['--selectProjects', 'browser', '--runInBand']) && ok;
-  ok = jest('reliability suites (short form)', ['--selectProjects', 'reliability', '--runInBand']) && ok;
+  ok = jest('reliability suites (short form)', ['--selectProjects', 'reliability', '--runInBand'], services) && ok;
 } else {
   totals.failed += 1;
 }

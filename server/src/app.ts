@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { PORTAL_MODULES } from './modules';
@@ -18,7 +19,8 @@ import { compressionPlugin } from './platform/plugins/compression';
 import { databasePlugin } from './platform/plugins/database';
 import { bodyParsersPlugin } from './platform/plugins/form-body';
 import { securityHeadersPlugin } from './platform/plugins/security-headers';
-import { createDatabaseRateLimiter } from './platform/rate-limit/rate-limit-repository';
+import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
+import { connectRedis } from './platform/redis/redis-client';
 import { createSessionService } from './platform/sessions/session-service';
 import { viewerPlugin } from './platform/sessions/viewer';
 import { createLocalStorage } from './platform/storage/local-storage';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   smsProvider?: SmsProvider;
   /** Replaces the local upload storage (tests, or an object store). */
   storage?: Storage;
+  /** A Redis connection the caller owns (tests); otherwise one is opened from REDIS_URL and closed with the app. */
+  redis?: Redis;
 }
 
 /**
@@ -68,13 +72,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(strictInputPlugin);
 
   const now = deps.now ?? systemClock;
+  const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined);
+  if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const sessions = createSessionService(app.db, now, config.accounts.sessionTtlDays);
   const context: ModuleContext = {
     db: app.db,
     now,
     config,
     sessions,
-    rateLimiter: createDatabaseRateLimiter(app.db, now),
+    rateLimiter: createRateLimiter(redis, app.db, now),
     storage: deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     smsProvider: deps.smsProvider ?? createSmsProvider(config.accounts.smsProvider, app.db, now, app.log),
   };

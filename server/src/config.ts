@@ -34,6 +34,12 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /**
+   * REDIS_URL (redis:// or rediss://): rate limits (and, later, live events) shared through
+   * Redis by every instance; unset, the database keeps the counters. REDIS_KEY_PREFIX (default
+   * `portal:`) separates portals sharing one Redis.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   appTitle: string;
   staticRoot: string;
   serveStatic: boolean;
@@ -140,6 +146,16 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
     throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql:// (unset it to use the embedded PGlite)');
   }
   return { kind: 'postgres', url };
+}
+
+function readRedis(env: Env): AppConfig['redis'] {
+  const url = read(env, 'REDIS_URL');
+  if (url === undefined) return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/i.test(url)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  const keyPrefix = read(env, 'REDIS_KEY_PREFIX') ?? 'portal:';
+  if (!/^[\w:.-]{1,64}$/.test(keyPrefix))
+    throw new ConfigError('REDIS_KEY_PREFIX', `must be 1-64 letters, digits, _ : . or - (got "${keyPrefix}")`);
+  return Object.freeze({ url, keyPrefix });
 }
 
 function readBoolean(env: Env, name: string, fallback: boolean): boolean {
@@ -260,6 +276,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     database: Object.freeze(readDatabase(env, dataDir)),
+    redis: readRedis(env),
     appTitle: read(env, 'APP_TITLE') ?? 'X游戏',
     staticRoot,
     serveStatic: readBoolean(env, 'SERVE_STATIC', hostBuilt),

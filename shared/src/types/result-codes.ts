@@ -30,6 +30,7 @@ export const ResultCode = {
   wrongOldPassword: 1113,
   phoneMismatch: 1114,
   unsupportedImage: 1115,
+  weakPassword: 1116,
   // Games and wallet (the numbers are ResultCode in @portal/shared, which clients read).
   insufficientBalance: 1201,
   giftPoolEmpty: 1202,
@@ -40,7 +41,9 @@ export const ResultCode = {
   orderExpired: 1302,
   packageNotFound: 1303,
   planNotFound: 1304,
+  tooManyPendingOrders: 1305,
   forbiddenOtherUser: 1403,
+  staffOnly: 1405,
   internal: 1500,
   unavailable: 1503,
 } as const;
@@ -72,6 +75,7 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.wrongOldPassword]: '原密码错误',
   [ResultCode.phoneMismatch]: '手机号与当前账号绑定的手机号不一致',
   [ResultCode.unsupportedImage]: '头像仅支持 PNG、JPEG 或 WebP 图片',
+  [ResultCode.weakPassword]: '密码太常见或太容易猜到，请换一个更安全的密码',
   [ResultCode.insufficientBalance]: '当前X钻余额不足！',
   [ResultCode.giftPoolEmpty]: '礼包已被领完，请关注后续活动',
   [ResultCode.gameNotFound]: '游戏不存在或已下架',
@@ -80,7 +84,9 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.orderExpired]: '订单已过期，请重新下单',
   [ResultCode.packageNotFound]: '充值套餐不存在',
   [ResultCode.planNotFound]: '会员套餐不存在',
+  [ResultCode.tooManyPendingOrders]: '未支付的订单过多，请先完成或等待之前的订单过期',
   [ResultCode.forbiddenOtherUser]: '无权操作其他用户的数据',
+  [ResultCode.staffOnly]: '该接口仅限本机或持有员工令牌的工作人员访问',
   [ResultCode.internal]: '服务器内部错误',
   [ResultCode.unavailable]: '服务暂不可用，请稍后再试',
 };

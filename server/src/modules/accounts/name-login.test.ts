@@ -115,37 +115,81 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     expect(envelope(unknown)).toEqual(envelope(wrong));
   });
 
-  it('locks an account after 5 failures in 15 minutes, even for the right password, until the window closes', async () => {
+  const login = (loginName: string, password: string, ip: string) => post(test.app, '/api/user/login', { loginName, password }, { ip });
+
+  it('after 5 attempts from one address locks the account for that address only, even for the right password', async () => {
     const user = await registerUser(test.app);
+    const attacker = uniqueAddress();
     for (let i = 0; i < 5; i += 1) {
-      const response = await post(test.app, '/api/user/login', { loginName: user.loginName, password: `wrong${i}abc` });
-      expect(envelope(response).code).toBe(ResultCode.invalidCredentials);
+      expect(envelope(await login(user.loginName, `wrong${i}abc`, attacker)).code).toBe(ResultCode.invalidCredentials);
     }
-    const locked = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password });
+    const locked = await login(user.loginName, user.password, attacker);
     expect(locked.statusCode).toBe(429);
-    expect(envelope(locked).code).toBe(ResultCode.accountLocked);
-    expect(envelope(locked).msg).toMatch(/^登录失败次数过多，账号已暂时锁定，请 1[45] 分钟后再试$/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(envelope(locked)).toEqual({
+      code: ResultCode.accountLocked,
+      msg: expect.stringMatching(/^密码错误次数过多，请 1[45] 分钟后再试$/),
+      data: null,
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The owner, elsewhere, is not locked out by someone else's guessing.
+    expect(okData<LoginResult>(await login(user.loginName, user.password, uniqueAddress())).uid).toBe(user.uid);
 
     test.clock.advance(15 * 60 * 1000 + 1000);
-    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(
-      user.uid,
-    );
+    expect(okData<LoginResult>(await login(user.loginName, user.password, attacker)).uid).toBe(user.uid);
   });
 
-  it('limits failures per address to 20 in 15 minutes, across accounts', async () => {
-    const ip = uniqueAddress();
+  it('backs off: each further lock of the same account and address in a day lasts twice as long', async () => {
     const user = await registerUser(test.app);
-    for (let i = 0; i < 20; i += 1) {
-      const response = await post(test.app, '/api/user/login', { loginName: uniqueLoginName(), password: 'wrong1234' }, { ip });
-      expect(envelope(response).code).toBe(ResultCode.invalidCredentials);
+    const attacker = uniqueAddress();
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 5; i += 1) await login(user.loginName, `wrong${i}abc`, attacker);
+      const locked = await login(user.loginName, 'wrong9abc', attacker);
+      expect(locked.statusCode).toBe(429);
+      waits.push(Number(locked.headers['retry-after']));
+      test.clock.advance(waits.at(-1)! * 1000 + 1000);
     }
-    const blocked = await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }, { ip });
+    expect(waits).toEqual([15 * 60, 30 * 60, 60 * 60]);
+  });
+
+  it('checks at most 5 passwords of 50 concurrent guesses from one address, and locks the rest out', async () => {
+    const user = await registerUser(test.app);
+    const attacker = uniqueAddress();
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 37 ? user.password : `guess${i}x`));
+    const answers = await Promise.all(guesses.map((password) => login(user.loginName, password, attacker)));
+    const checked = answers.filter((answer) => answer.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(50 - checked.length);
+    for (const answer of checked) expect([200, 400]).toContain(answer.statusCode);
+  });
+
+  it('limits one address to 20 attempts in 15 minutes across accounts; right passwords do not use it up', async () => {
+    const ip = uniqueAddress();
+    const users = await Promise.all(Array.from({ length: 3 }, () => registerUser(test.app)));
+    for (let i = 0; i < 30; i += 1) {
+      const user = users[i % 3]!;
+      expect(okData<LoginResult>(await login(user.loginName, user.password, ip)).uid).toBe(user.uid);
+    }
+    for (let i = 0; i < 20; i += 1) {
+      expect(envelope(await login(uniqueLoginName(), 'wrong1234', ip)).code).toBe(ResultCode.invalidCredentials);
+    }
+    const blocked = await login(users[0]!.loginName, users[0]!.password, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(envelope(blocked).msg).toMatch(/^登录尝试过于频繁，请 \d+ 分钟后再试$/);
-    // Another address is not affected.
-    expect(okData<LoginResult>(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password })).uid).toBe(
-      user.uid,
-    );
+    expect(envelope(blocked).msg).toMatch(/^尝试次数过于频繁，请 \d+ 分钟后再试$/);
+    expect(okData<LoginResult>(await login(users[0]!.loginName, users[0]!.password, uniqueAddress())).uid).toBe(users[0]!.uid);
+  });
+
+  it('past 100 attempts on one account in an hour from many addresses, only addresses it logged in from may try', async () => {
+    const user = await registerUser(test.app);
+    const home = uniqueAddress();
+    okData(await login(user.loginName, user.password, home));
+    for (let botnet = 0; botnet < 20; botnet += 1) {
+      const ip = uniqueAddress();
+      await Promise.all(Array.from({ length: 5 }, (_, i) => login(user.loginName, `bot${botnet}x${i}`, ip)));
+    }
+    const stranger = await login(user.loginName, user.password, uniqueAddress());
+    expect(stranger.statusCode).toBe(429);
+    expect(envelope(stranger)).toMatchObject({ code: ResultCode.accountLocked, msg: expect.stringContaining('手机验证码登录') });
+    expect(okData<LoginResult>(await login(user.loginName, user.password, home)).uid).toBe(user.uid);
   });
 });

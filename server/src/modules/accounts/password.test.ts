@@ -1,6 +1,16 @@
 import type { LoginResult } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { buildAccountsApp, envelope, okData, post, registerUser, smsCode, uniquePhone, type AccountsTestApp } from '../../../test/accounts';
+import {
+  buildAccountsApp,
+  envelope,
+  okData,
+  post,
+  registerUser,
+  smsCode,
+  uniqueAddress,
+  uniquePhone,
+  type AccountsTestApp,
+} from '../../../test/accounts';
 import { ResultCode } from '@portal/shared/types';
 
 describe.each(databaseKinds)('reset password on %s', (kind) => {
@@ -65,6 +75,19 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     expect(envelope(response)).toEqual({ code: ResultCode.wrongOldPassword, msg: '原密码错误', data: null });
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
     okData(await post(test.app, '/api/user/center/me', {}, { token: user.otherToken }));
+  });
+
+  it('limits guessing the old password: 5 tries from one address, then 429 even for the right one', async () => {
+    const user = await userWithPhoneAndTwoSessions();
+    const ip = uniqueAddress();
+    const change = (oldPassword: string) =>
+      post(test.app, '/api/user/resetPassword', { oldPassword, password: 'Kite7river' }, { token: user.token, ip });
+    for (let i = 0; i < 5; i += 1) expect(envelope(await change(`wrong${i}abc`)).code).toBe(ResultCode.wrongOldPassword);
+    const refused = await change(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused).code).toBe(ResultCode.accountLocked);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
   });
 
   it('refuses a phone that is not the account’s bound phone', async () => {

@@ -100,7 +100,7 @@ function passwordRoutes(deps: AccountsDeps) {
         throw new AppError(ResultCode.badRequest, 400, '请输入原密码，或手机号和验证码');
       }
       assertRule(checkPassword(password));
-      await resetPassword(deps, viewerOf(request), proof, password);
+      await resetPassword(deps, viewerOf(request), proof, password, request.ip);
       return ok(null);
     });
   };

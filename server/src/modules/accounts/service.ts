@@ -20,7 +20,7 @@ import { ensureWelcome, unreadCount } from '../messages';
 import type { SmsCodeService } from '../sms';
 import { toAccount, toProfile } from './account-view';
 import { normaliseInviteCode } from './invite-code';
-import { accountFailureKey, addressFailureKey, LOGIN_LIMITS } from './login-limits';
+import { beginPasswordAttempt } from './password-attempts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hasher';
 import {
   deviceRepository,
@@ -101,30 +101,15 @@ export async function registerWithName(deps: AccountsDeps, input: NameRegistrati
 }
 
 /**
- * POST /api/user/login. Every wrong name or password gets the same message. Failures are
- * counted per account (5 in 15 minutes lock it) and per client address (20 in 15 minutes).
+ * POST /api/user/login. Every wrong name or password gets the same message; attempts are
+ * limited per account and address before the password is checked (password-attempts.ts).
  */
 export async function loginWithName(deps: AccountsDeps, loginName: string, password: string, address: string): Promise<LoginResult> {
-  const accountKey = accountFailureKey(loginName);
-  const addressKey = addressFailureKey(address);
-  const [accountFailures, addressFailures] = await Promise.all([deps.rateLimiter.peek(accountKey), deps.rateLimiter.peek(addressKey)]);
-  if (accountFailures && accountFailures.count >= LOGIN_LIMITS.failuresPerAccount) {
-    const wait = secondsUntil(accountFailures.resetAt, deps.now());
-    throw new RateLimitError(ResultCode.accountLocked, wait, `登录失败次数过多，账号已暂时锁定，请 ${formatWait(wait)}后再试`);
-  }
-  if (addressFailures && addressFailures.count >= LOGIN_LIMITS.failuresPerAddress) {
-    const wait = secondsUntil(addressFailures.resetAt, deps.now());
-    throw new RateLimitError(ResultCode.rateLimited, wait, `登录尝试过于频繁，请 ${formatWait(wait)}后再试`);
-  }
-
+  const attempt = await beginPasswordAttempt(deps.rateLimiter, { kind: 'login', account: loginName.toLowerCase(), address }, deps.now());
   const user = await userRepository.findByLoginName(deps.db, loginName);
   const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
-  if (!user || !valid) {
-    await deps.rateLimiter.hit(accountKey, LOGIN_LIMITS.windowMs);
-    await deps.rateLimiter.hit(addressKey, LOGIN_LIMITS.windowMs);
-    throw new AppError(ResultCode.invalidCredentials, 400);
-  }
-  await deps.rateLimiter.reset(accountKey);
+  if (!user || !valid) throw new AppError(ResultCode.invalidCredentials, 400);
+  await attempt.succeeded();
   return toAccount(user, await deps.sessions.create(deps.db, user.uid), false);
 }
 
@@ -171,7 +156,12 @@ export type PasswordProof = { oldPassword: string } | { phone: string; code: str
  * sent to the account's bound phone (page `find`). Sets the new password and signs out
  * every other session of the user, in one transaction.
  */
-export async function resetPassword(deps: AccountsDeps, session: SessionIdentity, proof: PasswordProof, password: string) {
+export async function resetPassword(deps: AccountsDeps, session: SessionIdentity, proof: PasswordProof, password: string, address: string) {
+  // Guessing the old password from a stolen session is limited like guessing a login.
+  const attempt =
+    'oldPassword' in proof
+      ? await beginPasswordAttempt(deps.rateLimiter, { kind: 'password-change', account: session.userId, address }, deps.now())
+      : null;
   const newHash = await hashPassword(password);
   const refused = await deps.db.transaction<ResultCodeValue | null>(async (tx) => {
     const user = await userRepository.findById(tx, session.userId);
@@ -189,6 +179,7 @@ export async function resetPassword(deps: AccountsDeps, session: SessionIdentity
   });
   if (refused === ResultCode.sessionInvalid) throw new AppError(refused, 401);
   if (refused !== null) throw new AppError(refused, 400);
+  await attempt?.succeeded();
 }
 
 // ——— The personal centre ———

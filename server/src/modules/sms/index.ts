@@ -22,5 +22,6 @@ export function smsCodesOf({ db, now, smsProvider, rateLimiter, config }: Module
 /** SMS codes (POST /api/user/smsCode); the sandbox outbox only exists with the sandbox provider. */
 export const smsModule = defineModule('sms', async (app, context) => {
   await app.register(smsRoutes(smsCodesOf(context)), { prefix: API_PREFIX });
-  if (isSandboxSmsProvider(context.smsProvider)) await app.register(sandboxOutboxRoutes(context.smsProvider), { prefix: API_PREFIX });
+  if (isSandboxSmsProvider(context.smsProvider))
+    await app.register(sandboxOutboxRoutes(context.smsProvider, context.config.staffToken), { prefix: API_PREFIX });
 });

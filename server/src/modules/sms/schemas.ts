@@ -10,7 +10,7 @@ export const smsCodeSchema = routeSchema({
 });
 
 export const sandboxOutboxSchema = routeSchema({
-  summary: '沙箱短信：已“发送”到本人手机的短信（仅沙箱短信服务）',
+  summary: '沙箱短信：已“发送”到某手机的短信（仅沙箱短信服务；仅本机或带 x-staff-token 的员工可读）',
   tag: 'sms',
   querystring: Type.Object({ phone: Type.String() }),
   data: Type.Array(SandboxSmsSchema),

@@ -39,6 +39,29 @@ describe.each(databaseKinds)('SMS codes on %s', (kind) => {
     expect(stored!.code_hash).not.toContain(sms!.code);
   });
 
+  it('shows the outbox only to this machine or to staff with STAFF_TOKEN: a caller elsewhere reads nothing', async () => {
+    const staffToken = 'staff-token-for-the-outbox-test-0123456789';
+    const own = await buildAccountsApp(database.db, { STAFF_TOKEN: staffToken });
+    try {
+      const phone = uniquePhone();
+      okData(await post(own.app, '/api/user/smsCode', { phone, purpose: 'login' }));
+      const url = `/api/sandbox/sms/outbox?phone=${phone}`;
+      for (const headers of [{}, { 'x-staff-token': 'wrong' }, { 'x-staff-token': `${staffToken}x` }]) {
+        const refused = await own.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9', headers });
+        expect(refused.statusCode).toBe(403);
+        expect(envelope(refused)).toEqual({ code: ResultCode.staffOnly, msg: expect.stringContaining('员工'), data: null });
+        expect(refused.body).not.toMatch(/\d{6}/);
+      }
+      const staff = await own.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9', headers: { 'x-staff-token': staffToken } });
+      expect(okData<SandboxSms[]>(staff)).toHaveLength(1);
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect(okData<SandboxSms[]>(await own.app.inject({ method: 'GET', url, remoteAddress }))).toHaveLength(1);
+      }
+    } finally {
+      await own.app.close();
+    }
+  });
+
   it('lists the outbox newest first', async () => {
     const phone = uniquePhone();
     await smsCode(test, phone, 'login');

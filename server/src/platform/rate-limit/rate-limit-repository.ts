@@ -41,6 +41,9 @@ export function createDatabaseRateLimiter(db: Queryable, now: Clock): RateLimite
     async reset(key) {
       await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);
     },
+    async undo(key) {
+      await db.query('UPDATE rate_limit_counters SET count = count - 1 WHERE key = $1 AND count > 0 AND expires_at > $2', [key, now()]);
+    },
   };
 }
 

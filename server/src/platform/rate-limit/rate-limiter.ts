@@ -1,6 +1,8 @@
 /**
- * Counters behind every rate limit (login failures, SMS per address). The default lives in
- * the database so several instances share it; a Redis one can implement the same interface.
+ * Counters behind every rate limit (password attempts, SMS, registrations, claims, orders).
+ * Two implementations with one contract (rate-limiter.contract.test.ts): the database's
+ * (default; several instances share it) and Redis's (REDIS_URL; nothing of the hot path in
+ * the database). Both take time from the app's clock, so windows behave the same in both.
  */
 export interface RateLimitState {
   /** Hits in the current window. */
@@ -16,6 +18,8 @@ export interface RateLimiter {
   peek(key: string): Promise<RateLimitState | null>;
   /** Closes the window of key (e.g. a successful login clears the account's failures). */
   reset(key: string): Promise<void>;
+  /** Takes back one hit of the open window (an attempt that turned out to be legitimate). */
+  undo(key: string): Promise<void>;
 }
 
 /** Whole seconds until resetAt, at least 1 (for Retry-After and messages). */
