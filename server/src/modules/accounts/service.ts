@@ -11,8 +11,8 @@ import {
 import type { AccountsConfig } from '../../config';
 import type { Database, Queryable } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { AppError, RateLimitError } from '../../platform/http/app-error';
-import { formatWait, type RateLimiter, secondsUntil } from '../../platform/rate-limit/rate-limiter';
+import { AppError } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SessionIdentity, SessionService } from '../../platform/sessions/session-service';
 import { detectImageType } from '../../platform/storage/image-type';
 import type { Storage } from '../../platform/storage/storage';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestClock, type TestClock } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { migrate } from '../../db/migrate';
@@ -10,8 +11,7 @@ import { createRedisRateLimiter } from './redis-rate-limiter';
 function contract(make: (clock: TestClock) => RateLimiter) {
   let clock: TestClock;
   let limiter: RateLimiter;
-  let n = 0;
-  const key = () => `contract:${process.pid}:${Date.now()}:${(n += 1)}`;
+  const key = () => `contract:${randomUUID()}`;
   beforeEach(() => {
     clock = createTestClock();
     limiter = make(clock);
