@@ -4,6 +4,7 @@ import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
+import type { PaymentProvider } from './payment-provider';
 import { addMessage } from '../messages';
 import { changeBalance } from '../wallet';
 import {
@@ -54,13 +55,14 @@ export async function createRechargeOrder(
   userId: string,
   packageId: number,
   at: Date,
-  provider: { name: string; payUrl(orderNo: string): string },
+  provider: Pick<PaymentProvider, 'name' | 'payUrl'>,
 ): Promise<PayInfo> {
   const pkg = await findActivePackage(db, packageId);
   if (!pkg) throw new AppError(ResultCode.packageNotFound, 404);
   const coins = pkg.coins + pkg.bonus;
   const orderNo = newOrderNo(at);
   const expiresAt = new Date(at.getTime() + ORDER_TTL_MS);
+  const title = `充值${pkg.label}`;
   await insertOrder(db, {
     orderNo,
     userId,
@@ -68,7 +70,7 @@ export async function createRechargeOrder(
     status: 'pending',
     packageId,
     planId: null,
-    title: `充值${pkg.label}`,
+    title,
     amountCents: pkg.priceCents,
     coins,
     createdAt: at,
@@ -76,7 +78,8 @@ export async function createRechargeOrder(
     paidAt: null,
     provider: provider.name,
   });
-  return { orderNo, payUrl: provider.payUrl(orderNo), amountCents: pkg.priceCents, coins, expiresAt: expiresAt.toISOString() };
+  const payUrl = provider.payUrl(orderNo, { title, amountCents: pkg.priceCents, expiresAt });
+  return { orderNo, payUrl, amountCents: pkg.priceCents, coins, expiresAt: expiresAt.toISOString() };
 }
 
 /**
