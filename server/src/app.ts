@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     sessions,
     rateLimiter: createRateLimiter(redis, app.db, now),
     storage: deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
-    smsProvider: deps.smsProvider ?? createSmsProvider(config.accounts.smsProvider, app.db, now, app.log),
+    smsProvider: deps.smsProvider ?? createSmsProvider(config.accounts, app.db, now, app.log),
   };
   await app.register(viewerPlugin, { sessions });
   await app.register(apiDocsPlugin, { appTitle: config.appTitle });

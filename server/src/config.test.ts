@@ -124,8 +124,8 @@ describe('loadConfig', () => {
 
   it('refuses an SMS provider that is not implemented, saying which ones are', () => {
     const { cwd } = workspace();
-    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' }, cwd)).toThrow(
-      'Invalid configuration: SMS_PROVIDER "aliyun" is not implemented (available: sandbox)',
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' }, cwd)).toThrow(
+      'Invalid configuration: SMS_PROVIDER "tencent" is not implemented (available: sandbox, aliyun)',
     );
   });
 

@@ -2,11 +2,12 @@
  * The only place that reads process.env (style: "env is read once, at the edge").
  * Everything else receives a frozen, validated AppConfig.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { type KeyObject, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_IMAGE_KEY } from '@portal/shared/rules';
 import { ConfigError } from './config-error';
+import { parseRsaPrivateKey, parseRsaPublicKey, samePublicKey } from './platform/crypto/rsa-keys';
 import { assertProductionReady } from './production-policy';
 import { findRepoRoot } from './repo-root';
 
@@ -66,12 +67,17 @@ export interface AppConfig {
 }
 
 /** Payment providers this build implements (modules/payments). */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'alipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface PaymentsConfig {
-  /** PAYMENT_PROVIDER: 'sandbox' (default): a checkout page served by this server, no real money. */
+  /**
+   * PAYMENT_PROVIDER: 'sandbox' (default): a checkout page served by this server, no real money;
+   * 'alipay': Alipay mobile web payment (alipay.trade.wap.pay), settings in `alipay`.
+   */
   provider: PaymentProviderName;
+  /** Set exactly when the provider is alipay. */
+  alipay: AlipayConfig | undefined;
   /**
    * PAYMENT_SANDBOX_SECRET: HMAC-SHA256 secret of the sandbox's notifications. Unset, each
    * process draws a random one: the sandbox signs and checks its own notifications, so nobody
@@ -100,14 +106,19 @@ export interface CatalogueConfig {
 }
 
 /** SMS providers this build implements; a real one is added here and in modules/sms. */
-export const SMS_PROVIDERS = ['sandbox'] as const;
+export const SMS_PROVIDERS = ['sandbox', 'aliyun'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 export interface AccountsConfig {
   /** PHONE_AUTO_REGISTER: phone login registers unknown phones (spec §9: on unless the setting is 0). */
   phoneAutoRegister: boolean;
-  /** SMS_PROVIDER: 'sandbox' (default) logs codes and keeps an outbox readable at /api/sandbox/sms/outbox. */
+  /**
+   * SMS_PROVIDER: 'sandbox' (default) logs codes and keeps an outbox readable at /api/sandbox/sms/outbox;
+   * 'aliyun': Alibaba Cloud SMS, settings in `aliyunSms`.
+   */
   smsProvider: SmsProviderName;
+  /** Set exactly when the SMS provider is aliyun. */
+  aliyunSms: AliyunSmsConfig | undefined;
   /** AVATAR_MAX_BYTES: largest avatar upload (default 2 MiB). */
   avatarMaxBytes: number;
   /** SESSION_TTL_DAYS: a session expires this long after its last use (default 30). */
@@ -231,10 +242,12 @@ function readEmail(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
-function readAccounts(env: Env): AccountsConfig {
+function readAccounts(env: Env, cwd: string): AccountsConfig {
+  const smsProvider = readSmsProvider(env);
   return Object.freeze({
     phoneAutoRegister: readBoolean(env, 'PHONE_AUTO_REGISTER', true),
-    smsProvider: readSmsProvider(env),
+    smsProvider,
+    aliyunSms: smsProvider === 'aliyun' ? readAliyunSms(env, cwd) : undefined,
     avatarMaxBytes: readInteger(env, 'AVATAR_MAX_BYTES', 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     sessionTtlDays: readInteger(env, 'SESSION_TTL_DAYS', 30, 1, 365),
     serviceEmail: readEmail(env, 'SERVICE_EMAIL', 'service@xgame.example.com'),
@@ -269,6 +282,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const hostBuilt = existsSync(path.join(staticRoot, 'host', 'dist', 'index.html'));
 
   const mode = readMode(env);
+  const publicUrl = readPublicUrl(env);
   const config: AppConfig = Object.freeze({
     mode,
     staffToken: readSecret(env, 'STAFF_TOKEN'),
@@ -281,13 +295,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticRoot,
     serveStatic: readBoolean(env, 'SERVE_STATIC', hostBuilt),
     remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
-    publicUrl: readPublicUrl(env),
+    publicUrl,
     trustProxy: readTrustProxy(env),
     logLevel: readLogLevel(env),
     checkResponses: readBoolean(env, 'CHECK_RESPONSES', false),
-    accounts: readAccounts(env),
+    accounts: readAccounts(env, cwd),
     catalogue: readCatalogue(env, mode),
-    payments: readPayments(env),
+    payments: readPayments(env, cwd, publicUrl),
   });
   assertProductionReady(config);
   return config;
@@ -309,15 +323,166 @@ function readSecret(env: Env, name: string): string | undefined {
   return read(env, name);
 }
 
-function readPayments(env: Env): PaymentsConfig {
+function readPayments(env: Env, cwd: string, publicUrl: string | undefined): PaymentsConfig {
   const provider = read(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
     throw new ConfigError('PAYMENT_PROVIDER', `"${provider}" is not implemented (available: ${PAYMENT_PROVIDERS.join(', ')})`);
   }
   return Object.freeze({
     provider: provider as PaymentProviderName,
+    alipay: provider === 'alipay' ? readAlipay(env, cwd, publicUrl) : undefined,
     sandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET') ?? randomBytes(32).toString('hex'),
     serviceQq: read(env, 'SERVICE_QQ') ?? '800012345',
     serviceHours: read(env, 'SERVICE_HOURS') ?? '每天 9:00-22:00',
+  });
+}
+
+/** SMS_PROVIDER=aliyun: Alibaba Cloud SMS, Dysmsapi SendSms (modules/sms/aliyun-sms-provider.ts). */
+export interface AliyunSmsConfig {
+  /** ALIYUN_SMS_ACCESS_KEY_ID: the AccessKey ID of a RAM user allowed dysmsapi:SendSms. */
+  accessKeyId: string;
+  /** ALIYUN_SMS_ACCESS_KEY_SECRET, or a file holding it (ALIYUN_SMS_ACCESS_KEY_SECRET_FILE). */
+  accessKeySecret: string;
+  /** ALIYUN_SMS_SIGN_NAME: the approved signature (签名), without the 【】 around it. */
+  signName: string;
+  /** ALIYUN_SMS_TEMPLATE_CODE: the approved verification-code template (SMS_ and digits) with a ${code} variable. */
+  templateCode: string;
+  /** ALIYUN_SMS_ENDPOINT: the API's origin (default https://dysmsapi.aliyuncs.com). */
+  endpoint: string;
+  /** ALIYUN_SMS_TIMEOUT_MS: a send that takes longer fails (default 5000). */
+  timeoutMs: number;
+}
+
+/** PAYMENT_PROVIDER=alipay: Alipay mobile web payment, alipay.trade.wap.pay with RSA2 (modules/payments/alipay-provider.ts). */
+export interface AlipayConfig {
+  /** ALIPAY_APP_ID: the 16-digit APPID of the application on open.alipay.com. */
+  appId: string;
+  /** ALIPAY_PRIVATE_KEY (or ALIPAY_PRIVATE_KEY_FILE): the application's private key; signs payment requests. */
+  privateKey: KeyObject;
+  /** ALIPAY_PUBLIC_KEY (or ALIPAY_PUBLIC_KEY_FILE): Alipay's public key (支付宝公钥); checks notifications. */
+  publicKey: KeyObject;
+  /** ALIPAY_GATEWAY: where the buyer's browser is sent (default https://openapi.alipay.com/gateway.do). */
+  gateway: string;
+  /** PUBLIC_URL: Alipay calls back to it and sends the buyer back to it. */
+  publicUrl: string;
+}
+
+/** A secret given inline (NAME) or as a file (NAME_FILE, e.g. a mounted container secret), not both. */
+function readSecretOrFile(env: Env, name: string, cwd: string): string | undefined {
+  const inline = read(env, name);
+  const file = read(env, `${name}_FILE`);
+  if (inline !== undefined && file !== undefined) throw new ConfigError(name, `and ${name}_FILE are both set (set one)`);
+  if (file === undefined) return inline;
+  const filePath = path.resolve(cwd, file);
+  let text: string;
+  try {
+    text = readFileSync(filePath, 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`${name}_FILE`, `cannot be read: ${filePath} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  if (!text) throw new ConfigError(`${name}_FILE`, `names an empty file: ${filePath}`);
+  return text;
+}
+
+/** One message naming every setting a provider still needs. */
+function requireSettings(choice: string, settings: Record<string, string | undefined>): void {
+  const missing = Object.entries(settings)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length > 0) throw new ConfigError(choice, `needs ${missing.join(', ')} to be set`);
+}
+
+/** The absolute http(s) URL of a provider's service, without query or credentials. */
+function readServiceUrl(env: Env, name: string, fallback: string, pathOk: (pathname: string) => boolean, pathRule: string): string {
+  const raw = read(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an absolute https:// URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(name, `must be an absolute https:// URL (got "${raw}")`);
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(name, `must not carry a query, a fragment or credentials (got "${raw}")`);
+  }
+  if (!pathOk(url.pathname)) throw new ConfigError(name, `${pathRule} (got "${raw}")`);
+  return url.href;
+}
+
+function readAliyunSms(env: Env, cwd: string): AliyunSmsConfig {
+  const accessKeyId = read(env, 'ALIYUN_SMS_ACCESS_KEY_ID');
+  const accessKeySecret = readSecretOrFile(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET', cwd);
+  const signName = read(env, 'ALIYUN_SMS_SIGN_NAME');
+  const templateCode = read(env, 'ALIYUN_SMS_TEMPLATE_CODE');
+  requireSettings('SMS_PROVIDER=aliyun', {
+    ALIYUN_SMS_ACCESS_KEY_ID: accessKeyId,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: accessKeySecret,
+    ALIYUN_SMS_SIGN_NAME: signName,
+    ALIYUN_SMS_TEMPLATE_CODE: templateCode,
+  });
+  if (!/^[A-Za-z0-9]{8,64}$/.test(accessKeyId!)) {
+    throw new ConfigError('ALIYUN_SMS_ACCESS_KEY_ID', 'must be an AccessKey ID (8-64 letters and digits, e.g. LTAI…)');
+  }
+  if (/\s/.test(accessKeySecret!)) throw new ConfigError('ALIYUN_SMS_ACCESS_KEY_SECRET', 'must not contain spaces');
+  if (/[【】[\]]/.test(signName!) || [...signName!].length > 30) {
+    throw new ConfigError('ALIYUN_SMS_SIGN_NAME', `must be the approved signature without 【】, at most 30 characters (got "${signName}")`);
+  }
+  if (!/^SMS_\d+$/.test(templateCode!)) {
+    throw new ConfigError('ALIYUN_SMS_TEMPLATE_CODE', `must be a template code like SMS_154950909 (got "${templateCode}")`);
+  }
+  return Object.freeze({
+    accessKeyId: accessKeyId!,
+    accessKeySecret: accessKeySecret!,
+    signName: signName!,
+    templateCode: templateCode!,
+    endpoint: readServiceUrl(
+      env,
+      'ALIYUN_SMS_ENDPOINT',
+      'https://dysmsapi.aliyuncs.com',
+      (p) => p === '/',
+      'must be the bare origin (RPC calls go to /)',
+    ),
+    timeoutMs: readInteger(env, 'ALIYUN_SMS_TIMEOUT_MS', 5000, 100, 60_000),
+  });
+}
+
+function readKey<K>(name: string, text: string, parse: (text: string) => K): K {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw new ConfigError(name, (error as Error).message);
+  }
+}
+
+function readAlipay(env: Env, cwd: string, publicUrl: string | undefined): AlipayConfig {
+  const appId = read(env, 'ALIPAY_APP_ID');
+  const privateKeyText = readSecretOrFile(env, 'ALIPAY_PRIVATE_KEY', cwd);
+  const publicKeyText = readSecretOrFile(env, 'ALIPAY_PUBLIC_KEY', cwd);
+  requireSettings('PAYMENT_PROVIDER=alipay', {
+    ALIPAY_APP_ID: appId,
+    ALIPAY_PRIVATE_KEY: privateKeyText,
+    ALIPAY_PUBLIC_KEY: publicKeyText,
+    PUBLIC_URL: publicUrl,
+  });
+  if (!/^\d{16}$/.test(appId!)) throw new ConfigError('ALIPAY_APP_ID', `must be the 16-digit APPID (got "${appId}")`);
+  const privateKey = readKey('ALIPAY_PRIVATE_KEY', privateKeyText!, parseRsaPrivateKey);
+  const publicKey = readKey('ALIPAY_PUBLIC_KEY', publicKeyText!, parseRsaPublicKey);
+  // The most common mistake: the application's own public key where Alipay's belongs. Every
+  // notification would then be refused as forged, so it is caught before start.
+  if (samePublicKey(privateKey, publicKey)) {
+    throw new ConfigError('ALIPAY_PUBLIC_KEY', "is the application's own public key; it must be Alipay's public key (支付宝公钥)");
+  }
+  return Object.freeze({
+    appId: appId!,
+    privateKey,
+    publicKey,
+    gateway: readServiceUrl(
+      env,
+      'ALIPAY_GATEWAY',
+      'https://openapi.alipay.com/gateway.do',
+      (p) => p !== '/',
+      'must include the path, e.g. /gateway.do',
+    ),
+    publicUrl: publicUrl!,
   });
 }

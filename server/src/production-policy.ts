@@ -48,9 +48,40 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.catalogue.seedDemo) {
     problems.push('SEED_DEMO=1 would create the demo player, whose password is published');
   }
+  problems.push(...providerProblems(config));
   if (config.staffToken !== undefined) {
     const problem = secretProblem('STAFF_TOKEN', config.staffToken);
     if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+/** Alibaba Cloud AccessKey secrets are 30 characters: the floor for that secret is its real length. */
+const ALIYUN_SECRET_LENGTH = 30;
+
+/**
+ * A provider's service is reached over https; plain http only on this machine's loopback (a
+ * local forwarding proxy, or the stand-ins the production start test runs against).
+ */
+function isSecureServiceUrl(href: string): boolean {
+  const url = new URL(href);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** The real providers' rules: their secrets and keys are fit for production and they are reached securely. */
+function providerProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const aliyun = config.accounts.aliyunSms;
+  if (aliyun) {
+    const problem = secretProblem('ALIYUN_SMS_ACCESS_KEY_SECRET', aliyun.accessKeySecret, ALIYUN_SECRET_LENGTH);
+    if (problem) problems.push(problem);
+    if (!isSecureServiceUrl(aliyun.endpoint)) problems.push('ALIYUN_SMS_ENDPOINT must be https:// (the request carries the code)');
+  }
+  if (config.payments.provider === 'alipay') {
+    const alipay = config.payments.alipay;
+    // loadConfig parses both keys (and refuses the app's own public key) before this runs.
+    if (!alipay) problems.push('PAYMENT_PROVIDER=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY');
+    else if (!isSecureServiceUrl(alipay.gateway)) problems.push("ALIPAY_GATEWAY must be https:// (the buyer's browser goes there to pay)");
   }
   return problems;
 }

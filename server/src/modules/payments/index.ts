@@ -1,4 +1,5 @@
 import { API_PREFIX, defineModule } from '../../platform/module';
+import { createAlipayProvider } from './alipay-provider';
 import type { PaymentsDeps } from './routes';
 import { paymentRoutes } from './routes';
 import type { PaymentProvider } from './payment-provider';
@@ -11,6 +12,9 @@ export function createPaymentProvider(deps: PaymentsDeps): PaymentProvider {
   switch (deps.config.provider) {
     case 'sandbox':
       return createSandboxProvider({ db: deps.db, now: deps.now, secret: deps.config.sandboxSecret, sessions: deps.sessions });
+    case 'alipay':
+      if (!deps.config.alipay) throw new Error('PAYMENT_PROVIDER=alipay without its settings (loadConfig reads them)');
+      return createAlipayProvider({ db: deps.db, now: deps.now, config: deps.config.alipay });
   }
 }
 

@@ -11,7 +11,7 @@ describe('payment configuration', () => {
   });
 
   it('refuses a provider that is not implemented and an empty sandbox secret', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' }, process.cwd())).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' }, process.cwd())).toThrow(/PAYMENT_PROVIDER "wechat" is not implemented/);
     expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: '  ' }, process.cwd())).toThrow(/PAYMENT_SANDBOX_SECRET/);
     expect(loadConfig({ PAYMENT_SANDBOX_SECRET: 's3cret' }, process.cwd()).payments.sandboxSecret).toBe('s3cret');
   });
