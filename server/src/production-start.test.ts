@@ -88,6 +88,13 @@ describe.each(databaseKinds)('production mode with Aliyun SMS and Alipay on %s',
   it('has no sandbox: the SMS outbox and the sandbox checkout answer 404', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/sandbox/sms/outbox?phone=13812345678' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout/x' })).statusCode).toBe(404);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/payments/notify/sandbox',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(forged.statusCode).toBe(404);
   });
 
   it('sends a player the login code through Aliyun, and the code logs them in', async () => {

@@ -52,9 +52,6 @@ async function outcomeOf(db: Database, config: AlipayConfig, params: Record<stri
   return applyPaidNotice(db, { orderNo, amountCents, providerRef: params.trade_no ?? '' }, at);
 }
 
-/** PostgreSQL text cannot hold NUL: stored escaped, so even a garbage notification is kept. */
-const storable = (text: string) => text.replace(/\0/g, '\\u0000').slice(0, 8000);
-
 export async function receiveAlipayNotification(db: Database, config: AlipayConfig, rawBody: string, now: Date): Promise<AlipayReceipt> {
   const params = parseForm(rawBody);
   let outcome: AlipayOutcome;
@@ -67,10 +64,6 @@ export async function receiveAlipayNotification(db: Database, config: AlipayConf
     orderNo = params.out_trade_no || null;
     outcome = await outcomeOf(db, config, params, now);
   }
-  await insertNotification(
-    db,
-    { provider: 'alipay', orderNo, rawBody: storable(rawBody), signature: params?.sign ? storable(params.sign) : null, outcome },
-    now,
-  );
+  await insertNotification(db, { provider: 'alipay', orderNo, rawBody, signature: params?.sign ?? null, outcome }, now);
   return { outcome, orderNo, answer: HANDLED.includes(outcome) ? 'success' : 'failure' };
 }

@@ -188,6 +188,38 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
     expect(await orders()).toBe(2);
   });
 
+  it('stores every notification, a NUL byte or any content type included, and answers 400 for it, never 500', async () => {
+    const count = async () => Number((await database.db.one<{ n: string }>('SELECT count(*)::text AS n FROM payment_notifications'))!.n);
+    const before = await count();
+    const bodies: [string, string][] = [
+      ['application/json', '{"orderNo":"A\u0000B","amountCents":600,"status":"paid"}'],
+      ['application/json', '{"orderNo":"x"}\u0000'],
+      ['text/plain', 'orderNo=1&amountCents=600'],
+      ['application/x-www-form-urlencoded', 'orderNo=1&amountCents=600&status=paid'],
+      ['application/xml', '<notify><orderNo>1</orderNo></notify>'],
+      ['application/json; charset=utf-16', '{}'],
+      ['multipart/form-data; boundary=x', '--x\r\n\r\n--x--'],
+    ];
+    for (const [type, payload] of bodies) {
+      const answer = await test.app.inject({
+        method: 'POST',
+        url: '/api/payments/notify/sandbox',
+        payload,
+        headers: { 'content-type': type, 'x-sandbox-signature': 'f'.repeat(64) },
+      });
+      expect([type, answer.statusCode, envelope(answer).code]).toEqual([type, 400, ResultCode.failed]);
+    }
+    expect(await count()).toBe(before + bodies.length);
+    const stored = await database.db.query<{ raw_body: string }>('SELECT raw_body FROM payment_notifications ORDER BY id DESC LIMIT 7');
+    expect(stored.map((row) => row.raw_body)).toContain('{"orderNo":"x"}\\u0000');
+  });
+
+  it('credits nothing for a signed notification naming an order number this portal never makes', async () => {
+    const answer = await notify(test.app, { orderNo: 'A\u0000B', amountCents: 600, status: 'paid', providerRef: 'x', timestamp: 1 });
+    expect(answer.statusCode).toBe(400);
+    expect(envelope(answer).msg).toContain('unknown-order');
+  });
+
   describe("the checkout link is the buyer's alone", () => {
     const bare = (orderNo: string) => `/api/payments/sandbox/checkout/${orderNo}`;
 

@@ -116,6 +116,12 @@ export async function cancelPendingOrder(db: Queryable, orderNo: string): Promis
   return !!row;
 }
 
+/**
+ * Every notification is kept, garbage included: PostgreSQL text cannot hold NUL (stored as the
+ * text `\u0000`) and the fields are cut to what a real notification needs.
+ */
+const storable = (text: string, max: number) => text.replace(/\0/g, '\\u0000').slice(0, max);
+
 export async function insertNotification(
   db: Queryable,
   entry: { provider: string; orderNo: string | null; rawBody: string; signature: string | null; outcome: string },
@@ -123,6 +129,13 @@ export async function insertNotification(
 ): Promise<void> {
   await db.query(
     `INSERT INTO payment_notifications (provider, order_no, raw_body, signature, outcome, received_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [entry.provider, entry.orderNo, entry.rawBody, entry.signature, entry.outcome, at.toISOString()],
+    [
+      entry.provider,
+      entry.orderNo === null ? null : storable(entry.orderNo, 64),
+      storable(entry.rawBody, 8000),
+      entry.signature === null ? null : storable(entry.signature, 1024),
+      entry.outcome,
+      at.toISOString(),
+    ],
   );
 }

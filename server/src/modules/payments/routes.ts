@@ -1,17 +1,14 @@
-import { ResultCode } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import { typedRoutes } from '../../platform/module';
 import type { SessionService } from '../../platform/sessions/session-service';
 import { viewerOf } from '../../platform/sessions/viewer';
 import type { PaymentProvider } from './payment-provider';
-import { SANDBOX_SIGNATURE_HEADER, verifySandbox } from './sandbox-provider';
-import { myOrdersSchema, notifySchema, orderStatusSchema, packagesSchema, payInfoSchema } from './schemas';
-import { createRechargeOrder, isCredited, listPackages, orderPage, orderStatus, receiveNotification } from './service';
+import { myOrdersSchema, orderStatusSchema, packagesSchema, payInfoSchema } from './schemas';
+import { createRechargeOrder, listPackages, orderPage, orderStatus } from './service';
 
 export interface PaymentsDeps {
   db: Database;
@@ -21,10 +18,10 @@ export interface PaymentsDeps {
 }
 
 /**
- * Recharge and payments under /api: packages, payInfo, order status, my orders, the provider's
- * routes and its notification endpoint.
+ * Recharge and payments under /api: packages, payInfo, order status, my orders, and the
+ * provider's own routes (its checkout, if any, and its notification endpoint).
  */
-export function paymentRoutes({ db, now, config }: PaymentsDeps, provider: PaymentProvider) {
+export function paymentRoutes({ db, now }: PaymentsDeps, provider: PaymentProvider) {
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
     api.post('/order/packages', { schema: packagesSchema }, async () => ok(await listPackages(db)));
@@ -42,21 +39,5 @@ export function paymentRoutes({ db, now, config }: PaymentsDeps, provider: Payme
     );
 
     await app.register(provider.routes);
-
-    // The provider's notification: the raw body is kept as text so the signature is checked over exactly what was sent.
-    await app.register(async (notify) => {
-      notify.removeContentTypeParser('application/json');
-      notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-      typedRoutes(notify).post('/payments/notify/sandbox', { schema: notifySchema }, async (request) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const header = request.headers[SANDBOX_SIGNATURE_HEADER];
-        const signature = (Array.isArray(header) ? header[0] : header) ?? null;
-        const signatureValid = config.provider === 'sandbox' && verifySandbox(config.sandboxSecret, rawBody, signature ?? undefined);
-        const { outcome, orderNo } = await receiveNotification(db, { provider: 'sandbox', rawBody, signature, signatureValid }, now());
-        request.log.info({ provider: 'sandbox', orderNo, outcome }, 'payment notification');
-        if (!isCredited(outcome)) throw new AppError(ResultCode.failed, 400, `通知未处理：${outcome}`);
-        return ok({ outcome });
-      });
-    });
   };
 }

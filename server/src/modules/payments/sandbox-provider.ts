@@ -1,14 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ResultCode } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
 import { typedRoutes } from '../../platform/module';
 import type { SessionService } from '../../platform/sessions/session-service';
 import type { PaymentProvider } from './payment-provider';
 import { checkoutPage, invalidLinkPage } from './sandbox-checkout-page';
 import { checkoutTicket, ticketSession } from './sandbox-checkout-ticket';
-import { checkoutCancelSchema, checkoutConfirmSchema, checkoutPageSchema } from './schemas';
-import { cancelOrder, findOrder, ORDER_TTL_MS } from './service';
+import { checkoutCancelSchema, checkoutConfirmSchema, checkoutPageSchema, notifySchema } from './schemas';
+import { cancelOrder, findOrder, isCredited, ORDER_TTL_MS, receiveNotification } from './service';
 
 /**
  * The sandbox provider (PAYMENT_PROVIDER=sandbox, demo and development only): a checkout page
@@ -54,6 +57,27 @@ export function createSandboxProvider(deps: SandboxDeps): PaymentProvider {
     name: 'sandbox',
     payUrl: (order) => checkoutPath(order.orderNo, checkoutTicket(deps.secret, order.orderNo, order.sessionId)),
     async routes(fastify: FastifyInstance) {
+      // The notification: the raw body, whatever its content type, as text — the signature is
+      // checked over exactly what was sent, and every notification is stored, garbage included.
+      await fastify.register(async (notify) => {
+        notify.removeAllContentTypeParsers();
+        notify.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+        typedRoutes(notify).post('/payments/notify/sandbox', { schema: notifySchema }, async (request) => {
+          const rawBody = typeof request.body === 'string' ? request.body : '';
+          const header = request.headers[SANDBOX_SIGNATURE_HEADER];
+          const signature = (Array.isArray(header) ? header[0] : header) ?? null;
+          const signatureValid = verifySandbox(deps.secret, rawBody, signature ?? undefined);
+          const { outcome, orderNo } = await receiveNotification(
+            deps.db,
+            { provider: 'sandbox', rawBody, signature, signatureValid },
+            deps.now(),
+          );
+          request.log.info({ provider: 'sandbox', orderNo, outcome }, 'payment notification');
+          if (!isCredited(outcome)) throw new AppError(ResultCode.failed, 400, `通知未处理：${outcome}`);
+          return ok({ outcome });
+        });
+      });
+
       const app = typedRoutes(fastify);
       app.get('/payments/sandbox/checkout/:orderNo/:ticket', { schema: checkoutPageSchema }, async (request, reply) => {
         const { orderNo, ticket } = request.params;

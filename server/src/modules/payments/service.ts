@@ -25,6 +25,9 @@ import {
 /** A recharge order can be paid this long after it was created. */
 export const ORDER_TTL_MS = 15 * 60 * 1000;
 
+/** Order numbers as newOrderNo writes them (older ones included): letters and digits. */
+const ORDER_NO_PATTERN = /^[0-9A-Za-z]{1,64}$/;
+
 export function newOrderNo(at: Date): string {
   const day = at.toISOString().slice(0, 10).replace(/-/g, '');
   return `${day}${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -151,6 +154,8 @@ export interface PaidNotice {
  * only a pending, unexpired order of the right amount is credited, exactly once.
  */
 export async function applyPaidNotice(db: Database, notice: PaidNotice, at: Date): Promise<NotifyOutcome> {
+  // Not an order number this portal makes (newOrderNo): no need to ask the database.
+  if (!ORDER_NO_PATTERN.test(notice.orderNo)) return 'unknown-order';
   return db.transaction(async (tx) => {
     const row = await lockOrderRow(tx, notice.orderNo);
     if (row?.kind !== 'recharge') return 'unknown-order';
@@ -230,7 +235,7 @@ export async function receiveNotification(
   }
   await storeNotification(
     db,
-    { provider: notification.provider, orderNo, rawBody: notification.rawBody.slice(0, 4000), signature: notification.signature, outcome },
+    { provider: notification.provider, orderNo, rawBody: notification.rawBody, signature: notification.signature, outcome },
     at,
   );
   return { outcome, orderNo };
