@@ -46,6 +46,11 @@ function claimedUids(request: FastifyRequest): string[] {
   return claims.filter(Boolean);
 }
 
+/** A claimed uid that is not the session's user: the one rule for every place a uid can arrive. */
+function namesAnotherUser(claim: string, identity: Viewer): boolean {
+  return claim !== '' && claim !== identity.userId;
+}
+
 function viewerHook(rule: ViewerRule, sessions: SessionService): preValidationHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = headerValue(request.headers.token);
@@ -58,7 +63,7 @@ function viewerHook(rule: ViewerRule, sessions: SessionService): preValidationHo
       if (rule === 'optional') return;
       throw new AppError(ResultCode.sessionInvalid, 401);
     }
-    if (rule !== 'optional' && claimedUids(request).some((uid) => uid !== identity.userId)) {
+    if (rule !== 'optional' && claimedUids(request).some((uid) => namesAnotherUser(uid, identity))) {
       throw new AppError(ResultCode.forbiddenOtherUser, 403);
     }
     request.viewer = identity;
@@ -87,6 +92,14 @@ export const viewerPlugin = fp<{ sessions: SessionService }>(
   },
   { name: 'viewer' },
 );
+
+/**
+ * The same uid rule for a value the hook cannot see: a multipart field, which the handler reads
+ * from the stream itself. Call it for every `uid` part before writing anything.
+ */
+export function assertOwnUid(request: FastifyRequest, claim: string): void {
+  if (namesAnotherUser(claim.trim(), viewerOf(request))) throw new AppError(ResultCode.forbiddenOtherUser, 403);
+}
 
 /** The viewer of a route with `viewer: 'required'` (never null there). */
 export function viewerOf(request: FastifyRequest): Viewer {
