@@ -70,11 +70,15 @@ function viewerHook(rule: ViewerRule, sessions: SessionService): preValidationHo
   };
 }
 
-function withViewerHook(route: RouteOptions, hook: preValidationHookHandler) {
+function withViewerHook(route: RouteOptions, rule: ViewerRule, hook: preValidationHookHandler) {
   const existing = route.preValidation;
   route.preValidation = existing ? [hook, ...(Array.isArray(existing) ? existing : [existing])] : hook;
-  // The OpenAPI document says which routes take the token header.
-  if (route.schema) (route.schema as Record<string, unknown>).security = [{ token: [] }];
+  // The OpenAPI document says which routes take the token header and whether they also answer
+  // without one (`{}` as an alternative is OpenAPI's "optional"); x-viewer names the rule, so a
+  // client or a test can tell a stale token's answer on a `checked` route from an `optional` one.
+  if (route.schema) {
+    Object.assign(route.schema, { security: rule === 'required' ? [{ token: [] }] : [{ token: [] }, {}], 'x-viewer': rule });
+  }
 }
 
 export const viewerPlugin = fp<{ sessions: SessionService }>(
@@ -87,7 +91,7 @@ export const viewerPlugin = fp<{ sessions: SessionService }>(
     };
     app.addHook('onRoute', (route) => {
       const rule = route.config?.viewer;
-      if (rule) withViewerHook(route, hooks[rule]);
+      if (rule) withViewerHook(route, rule, hooks[rule]);
     });
   },
   { name: 'viewer' },
