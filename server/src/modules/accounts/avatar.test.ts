@@ -107,8 +107,13 @@ describe.each(databaseKinds)('avatar upload on %s', (kind) => {
     expect(await avatarOf(victim.uid)).toBe('');
     expect(await avatarOf(attacker.uid)).toBe('');
 
-    // The caller's own uid is no claim on anyone else: the upload goes through.
-    const own = await upload(test.app, attacker.token, multipart('file', 'me.png', 'image/png', TINY_PNG, { uid: attacker.uid }));
+    // The caller's own uid is no claim on anyone else, before or after the file (the shared
+    // client appends its fields after the file): the upload goes through.
+    const own = await upload(
+      test.app,
+      attacker.token,
+      multipart('file', 'me.png', 'image/png', TINY_PNG, { uid: attacker.uid }, { uid: attacker.uid, appID: '2008' }),
+    );
     expect(okData<UploadAvatarResult>(own).avatar).toBe(await avatarOf(attacker.uid));
   });
 
