@@ -7,15 +7,29 @@ import { ResultCode } from '@portal/shared/types';
 /** A real 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
+/** A multipart body with the file in `field`, and text fields before (`fields`) and after it (`after`). */
+function multipart(
+  field: string,
+  filename: string,
+  contentType: string,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+  after: Record<string, string> = {},
+) {
   const boundary = '----portal-test-boundary';
+  const text = (entries: Record<string, string>) =>
+    Object.entries(entries).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="appID"\r\n\r\n2008\r\n`),
+    ...text({ appID: '2008', ...fields }),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),
     bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from('\r\n'),
+    ...text(after),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -75,6 +89,32 @@ describe.each(databaseKinds)('avatar upload on %s', (kind) => {
     expect(notMultipart.statusCode).toBe(400);
     expect(envelope(notMultipart).msg).toContain('multipart/form-data');
     expect(envelope(await upload(test.app, 'nope', multipart('file', 'me.png', 'image/png', TINY_PNG))).code).toBe(2);
+  });
+
+  it('refuses a uid field naming another user, before or after the file, with 403 and changes no avatar', async () => {
+    const [victim, attacker] = [await registerUser(test.app), await registerUser(test.app)];
+    const avatarOf = async (uid: string) =>
+      (await database.db.one<{ avatar: string }>('SELECT avatar FROM users WHERE uid = $1', [uid]))!.avatar;
+    for (const body of [
+      multipart('file', 'me.png', 'image/png', TINY_PNG, { uid: victim.uid }),
+      multipart('file', 'me.png', 'image/png', TINY_PNG, {}, { uid: victim.uid }),
+      multipart('file', 'me.png', 'image/png', TINY_PNG, { uid: attacker.uid }, { uid: victim.uid }),
+    ]) {
+      const response = await upload(test.app, attacker.token, body);
+      expect(response.statusCode).toBe(403);
+      expect(envelope(response)).toEqual({ code: ResultCode.forbiddenOtherUser, msg: '无权操作其他用户的数据', data: null });
+    }
+    expect(await avatarOf(victim.uid)).toBe('');
+    expect(await avatarOf(attacker.uid)).toBe('');
+
+    // The caller's own uid is no claim on anyone else, before or after the file (the shared
+    // client appends its fields after the file): the upload goes through.
+    const own = await upload(
+      test.app,
+      attacker.token,
+      multipart('file', 'me.png', 'image/png', TINY_PNG, { uid: attacker.uid }, { uid: attacker.uid, appID: '2008' }),
+    );
+    expect(okData<UploadAvatarResult>(own).avatar).toBe(await avatarOf(attacker.uid));
   });
 
   it('serves nothing for unknown or malformed media paths', async () => {

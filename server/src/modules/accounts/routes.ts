@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error';
 import { failure, ok } from '../../platform/http/envelope';
 import { assertRule } from '../../platform/http/rule-check';
 import { typedRoutes } from '../../platform/module';
-import { viewerOf } from '../../platform/sessions/viewer';
+import { assertOwnUid, viewerOf } from '../../platform/sessions/viewer';
 import {
   bindPhoneSchema,
   clientConfigSchema,
@@ -142,18 +142,28 @@ function profileRoutes(deps: AccountsDeps) {
       return ok(await bindPhone(deps, viewerOf(request).userId, phone, code));
     });
 
+    // Every part is read before anything is written: a `uid` field naming another user is
+    // refused like a uid in any other body (the viewer hook cannot see multipart fields), even
+    // when it comes after the file.
     api.post('/user/center/uploadAvatar', { schema: uploadAvatarSchema, config: { viewer: 'required' } }, async (request) => {
       if (!request.isMultipart()) throw new AppError(ResultCode.badRequest, 400, '请以 multipart/form-data 上传头像文件（字段 file）');
-      const file = await request.file({ limits: { fileSize: deps.config.avatarMaxBytes, files: 1 } });
-      if (file?.fieldname !== 'file') throw new AppError(ResultCode.badRequest, 400, '缺少必填字段：file');
-      let bytes: Buffer;
+      let bytes: Buffer | undefined;
       try {
-        bytes = await file.toBuffer();
+        for await (const part of request.parts({ limits: { fileSize: deps.config.avatarMaxBytes, files: 1 } })) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'uid') assertOwnUid(request, String(part.value));
+          } else if (part.fieldname === 'file') {
+            bytes = await part.toBuffer();
+            if (part.file.truncated) throw tooLarge();
+          } else {
+            part.file.resume();
+          }
+        }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      if (file.file.truncated) throw tooLarge();
+      if (!bytes) throw new AppError(ResultCode.badRequest, 400, '缺少必填字段：file');
       return ok(await setAvatar(deps, viewerOf(request).userId, bytes));
     });
   };

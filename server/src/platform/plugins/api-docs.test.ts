@@ -57,6 +57,29 @@ describe.each(databaseKinds.slice(0, 1))('the API document on %s', (kind) => {
     expect(document.paths['/api/user/center/me']?.post?.security).toEqual([{ token: [] }]);
     expect(document.paths['/api/web/game/list']?.post?.security).toBeUndefined();
   });
+
+  it("names each route's viewer rule: a token alone, or a token or none (OpenAPI's optional security)", async () => {
+    const document = (await app.inject({ url: `${API_DOCS_PATH}/json` })).json<OpenApiDocument>();
+    const rule = (path: string, method = 'post') => {
+      const operation = document.paths[path]?.[method] as { security?: unknown; 'x-viewer'?: unknown } | undefined;
+      return { security: operation?.security, viewer: operation?.['x-viewer'] };
+    };
+    expect(rule('/api/user/center/me')).toEqual({ security: [{ token: [] }], viewer: 'required' });
+    expect(rule('/api/web/game/detail')).toEqual({ security: [{ token: [] }, {}], viewer: 'optional' });
+    expect(rule('/api/user/game/download/{id}')).toEqual({ security: [{ token: [] }, {}], viewer: 'checked' });
+  });
+
+  it('documents the multipart body of the avatar upload (field file)', async () => {
+    const document = (await app.inject({ url: `${API_DOCS_PATH}/json` })).json<OpenApiDocument>();
+    expect(document.paths['/api/user/center/uploadAvatar']?.post?.requestBody).toEqual({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+        },
+      },
+    });
+  });
 });
 
 /** The routes under /api the app answers (the document's own routes are not part of the API). */

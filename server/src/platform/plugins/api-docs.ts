@@ -1,10 +1,22 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_VERSION } from '../../version';
 
 export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * A multipart route reads its parts in the handler (there is no body schema to validate), so
+ * its body is written into the document here: the upload in field `file`, as the product's
+ * multipart routes take it. Without this the document would not say the route takes a body.
+ */
+function documentMultipartBody({ schema, url }: { schema: FastifySchema; url: string }): { schema: FastifySchema; url: string } {
+  const consumes = (schema as { consumes?: string[] } | undefined)?.consumes;
+  if (!consumes?.includes('multipart/form-data') || schema.body) return { schema, url };
+  const body = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
+  return { schema: { ...schema, body }, url };
+}
 
 /**
  * The OpenAPI document, generated from the routes' own schemas (the TypeBox schemas of
@@ -24,6 +36,7 @@ export const apiDocsPlugin = fp<{ appTitle: string }>(
         },
         components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       },
+      transform: documentMultipartBody,
     });
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
