@@ -3,7 +3,7 @@ import type { ApiEnvelope, LoginResult } from '@portal/shared/types';
 let counter = 0;
 
 /** A real account on the portal under test, registered through its API (a real session token). */
-export async function registerAccount(portalUrl: string, password = 'pass1234'): Promise<LoginResult & { password: string }> {
+export async function registerAccount(portalUrl: string, password = 'Kite7river'): Promise<LoginResult & { password: string }> {
   counter += 1;
   const loginName = `e2e${Date.now().toString(36)}${counter}`;
   const response = await fetch(`${portalUrl}/api/user/registerWithName`, {

@@ -65,8 +65,8 @@ it('register, sign out, log in by name, by phone, change the password, log in wi
   // Register (the agreement must be ticked first).
   await page.goto(`${suite.portal.url}/register`);
   await fill(page, 'loginName', loginName);
-  await fill(page, 'password', 'abc12345');
-  await fill(page, 'confirm', 'abc12345');
+  await fill(page, 'password', 'Kite7river');
+  await fill(page, 'confirm', 'Kite7river');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await page.getByText('请先阅读并同意用户协议和隐私政策').waitFor();
   await page.locator('[data-testid=agree]').check();
@@ -79,7 +79,7 @@ it('register, sign out, log in by name, by phone, change the password, log in wi
   expect(new URL(page.url()).pathname).toBe('/');
 
   await signOut(page);
-  await loginByName(page, 'abc12345');
+  await loginByName(page, 'Kite7river');
   expect(await expectLoggedIn(page)).toBe(uid);
   await page.getByText(`欢迎回来，${loginName}`).waitFor();
 
@@ -106,21 +106,21 @@ it('register, sign out, log in by name, by phone, change the password, log in wi
 
   // Change the password.
   await page.goto(`${suite.portal.url}/reset`);
-  await fill(page, 'oldPassword', 'abc12345');
-  await fill(page, 'password', 'new12345');
-  await fill(page, 'confirm', 'new12345');
+  await fill(page, 'oldPassword', 'Kite7river');
+  await fill(page, 'password', 'Lantern4otter');
+  await fill(page, 'confirm', 'Lantern4otter');
   await page.getByRole('button', { name: '确认修改' }).click();
   await page.locator('[data-testid=user-center]').waitFor();
   await signOut(page);
 
   // The old password is refused with the server's message, and the form keeps what was typed.
-  await loginByName(page, 'abc12345');
+  await loginByName(page, 'Kite7river');
   await page.locator('[data-testid=form-error]').waitFor();
   expect(await page.locator('input[name=loginName]').inputValue()).toBe(loginName);
-  expect(await page.locator('input[name=password]').inputValue()).toBe('abc12345');
+  expect(await page.locator('input[name=password]').inputValue()).toBe('Kite7river');
   expect(await page.locator('[data-testid=header-guest]').count()).toBe(1);
 
-  await loginByName(page, 'new12345');
+  await loginByName(page, 'Lantern4otter');
   expect(await expectLoggedIn(page)).toBe(uid);
   expect(errors).toEqual([]);
   await page.close();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const response = await fetch(`${suite.portal.url}/api/user/registerWithName`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName, password: 'pass1234' }),
+    body: JSON.stringify({ loginName, password: 'Kite7river' }),
   });
   longName = ((await response.json()) as { data: LoginResult }).data;
   expect(longName.name).toHaveLength(16);

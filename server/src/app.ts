@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Ajv converts nothing: text inputs are converted strictly by strict-input.ts.
-    ajv: { customOptions: { coerceTypes: false } },
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
   });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);

@@ -49,8 +49,13 @@ export interface CallOptions {
   token?: string;
   uid?: string;
   ip?: string;
+  /** The browser's device id, sent as the shared client does (x-device-id). */
+  device?: string;
   json?: boolean;
 }
+
+/** A device id of its own (h5_device_id: 32 hex characters). */
+export const uniqueDevice = () => randomBytes(16).toString('hex');
 
 /** POST like the shared client: form-encoded with appID=2008 (JSON when asked), uid/token headers. */
 export function post(app: FastifyInstance, url: string, body: Record<string, unknown> = {}, options: CallOptions = {}) {
@@ -58,6 +63,7 @@ export function post(app: FastifyInstance, url: string, body: Record<string, unk
   const headers: Record<string, string> = {};
   if (options.token !== undefined) headers.token = options.token;
   if (options.uid !== undefined) headers.uid = options.uid;
+  if (options.device !== undefined) headers['x-device-id'] = options.device;
   const request: InjectOptions = { method: 'POST', url, headers, remoteAddress: options.ip ?? uniqueAddress() };
   if (options.json) {
     request.payload = fields;
@@ -84,7 +90,7 @@ export function okData<T>(response: LightMyRequestResponse): T {
 export async function registerUser(
   app: FastifyInstance,
   loginName = uniqueLoginName(),
-  password = 'abc12345',
+  password = 'Kite7river',
   extra: Record<string, unknown> = {},
 ) {
   const account = okData<LoginResult>(await post(app, '/api/user/registerWithName', { loginName, password, ...extra }));

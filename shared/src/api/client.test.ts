@@ -124,12 +124,21 @@ describe('uid and token headers (spec §7)', () => {
     expect(config.headers.has('token')).toBe(false);
   });
 
-  it('never sends the token or appID to another origin', async () => {
+  it('sends the device id (h5_device_id) to the API, for visitors too', async () => {
+    const adapter = useAdapter();
+    await apiGet('/web/game/list');
+    const sent = lastConfig(adapter).headers.get('x-device-id');
+    expect(sent).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent).toBe(window.localStorage.getItem('h5_device_id'));
+  });
+
+  it('never sends the token, the device id or appID to another origin', async () => {
     const adapter = useAdapter();
     authStore.getState().setAccount({ uid: 'u100', token: 'tok' });
     await http.get('https://cdn.example.com/img/a.png.enc');
     const config = lastConfig(adapter);
     expect(config.headers.has('token')).toBe(false);
+    expect(config.headers.has('x-device-id')).toBe(false);
     expect(config.params).toBeUndefined();
   });
 });

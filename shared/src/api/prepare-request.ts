@@ -1,9 +1,13 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { authStore } from '../auth/store';
+import { getDeviceId } from '../device/device-id';
 import { encodeForm, isPlainObject, takeJsonMarker, withAppId } from './payload';
 import { trackRequest } from './pending-requests';
 import { getRequestHook } from './request-hooks';
 import { isAbsoluteUrl, isApiBound } from './url';
+
+/** The header the server reads the device id from (server: platform/http/client-identity.ts). */
+export const DEVICE_ID_HEADER = 'x-device-id';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
@@ -16,11 +20,17 @@ function sendsBody(config: InternalAxiosRequestConfig): boolean {
   return method === 'delete' && config.data !== undefined && config.data !== null;
 }
 
-/** Spec §7: headers carry user id and token (only when logged in, and only to our API). */
+/**
+ * Spec §7: headers carry user id and token (only when logged in, and only to our API). The
+ * device id (spec §3 h5_device_id) goes along too: the server's abuse limits count per device
+ * as well as per address (registrations, gift claims, orders).
+ */
 function addCredentials(config: InternalAxiosRequestConfig): void {
   const { uid, token } = authStore.getState().account;
   if (uid && !config.headers.has('uid')) config.headers.set('uid', uid);
   if (token && !config.headers.has('token')) config.headers.set('token', token);
+  const deviceId = getDeviceId();
+  if (deviceId && !config.headers.has(DEVICE_ID_HEADER)) config.headers.set(DEVICE_ID_HEADER, deviceId);
 }
 
 /** Spec §7: appID 2008 is added when missing. */

@@ -7,6 +7,7 @@ import {
   post,
   registerUser,
   uniqueAddress,
+  uniqueDevice,
   uniqueLoginName,
   type AccountsTestApp,
 } from '../../../test/accounts';
@@ -22,7 +23,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
 
   it('registers a name account (form-encoded, appID ignored) and answers the account with a token', async () => {
     const loginName = uniqueLoginName();
-    const account = okData<LoginResult>(await post(test.app, '/api/user/registerWithName', { loginName, password: 'abc12345' }));
+    const account = okData<LoginResult>(await post(test.app, '/api/user/registerWithName', { loginName, password: 'Kite7river' }));
     expect(account).toEqual({
       accountType: 1,
       age: 0,
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
 
   it('accepts JSON bodies too', async () => {
     const account = okData<LoginResult>(
-      await post(test.app, '/api/user/registerWithName', { loginName: uniqueLoginName(), password: 'abc12345' }, { json: true }),
+      await post(test.app, '/api/user/registerWithName', { loginName: uniqueLoginName(), password: 'Kite7river' }, { json: true }),
     );
     expect(account.newAccount).toBe(true);
   });
@@ -57,7 +58,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
   it('refuses a login name that is taken, whatever its case, with a clear message', async () => {
     const loginName = uniqueLoginName();
     await registerUser(test.app, loginName);
-    const again = await post(test.app, '/api/user/registerWithName', { loginName: loginName.toUpperCase(), password: 'abc12345' });
+    const again = await post(test.app, '/api/user/registerWithName', { loginName: loginName.toUpperCase(), password: 'Kite7river' });
     expect(again.statusCode).toBe(409);
     expect(envelope(again)).toEqual({ code: ResultCode.loginNameTaken, msg: '该用户名已被注册', data: null });
     const count = await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(login_name) = lower($1)', [
@@ -67,9 +68,9 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
   });
 
   it.each([
-    [{ password: 'abc12345' }, '缺少必填字段：loginName'],
-    [{ loginName: 'ab', password: 'abc12345' }, '用户名须为 4–16 位字母、数字或下划线，并以字母开头'],
-    [{ loginName: '1abcdef', password: 'abc12345' }, '用户名须为 4–16 位字母、数字或下划线，并以字母开头'],
+    [{ password: 'Kite7river' }, '缺少必填字段：loginName'],
+    [{ loginName: 'ab', password: 'Kite7river' }, '用户名须为 4–16 位字母、数字或下划线，并以字母开头'],
+    [{ loginName: '1abcdef', password: 'Kite7river' }, '用户名须为 4–16 位字母、数字或下划线，并以字母开头'],
     [{ loginName: 'goodname' }, '缺少必填字段：password'],
     [{ loginName: 'goodname', password: 'abcdefgh' }, '密码须为 6–20 位，且同时包含字母和数字，不能有空格'],
     [{ loginName: 'goodname', password: 'a1' }, '密码须为 6–20 位，且同时包含字母和数字，不能有空格'],
@@ -79,12 +80,56 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
     expect(envelope(response)).toEqual({ code: ResultCode.badRequest, msg, data: null });
   });
 
+  it.each(['abc123', 'password1', 'qwerty123', 'Passw0rd', 'aaaaa1', 'woaini1314'])(
+    'refuses the common password %s (HTTP 400, code weakPassword) and creates no account',
+    async (password) => {
+      const loginName = uniqueLoginName();
+      const response = await post(test.app, '/api/user/registerWithName', { loginName, password });
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response)).toEqual({
+        code: ResultCode.weakPassword,
+        msg: expect.stringMatching(/^密码太常见或太容易猜到/),
+        data: null,
+      });
+      expect(await database.db.one('SELECT uid FROM users WHERE lower(login_name) = lower($1)', [loginName])).toBeUndefined();
+    },
+  );
+
+  it('refuses a password that contains the login name', async () => {
+    const response = await post(test.app, '/api/user/registerWithName', { loginName: 'skyrider', password: 'Skyrider2024' });
+    expect(envelope(response)).toMatchObject({ code: ResultCode.weakPassword, msg: expect.stringContaining('不能包含用户名') });
+  });
+
+  it('registers at most 10 accounts an hour from one address and 5 from one device', async () => {
+    const register = (options: { ip?: string; device?: string }) =>
+      post(test.app, '/api/user/registerWithName', { loginName: uniqueLoginName(), password: 'Kite7river' }, options);
+    const ip = uniqueAddress();
+    const fromAddress = await Promise.all(Array.from({ length: 14 }, () => register({ ip })));
+    expect(fromAddress.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    const refused = fromAddress.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(4);
+    expect(envelope(refused[0]!)).toEqual({
+      code: ResultCode.rateLimited,
+      msg: expect.stringMatching(/^注册过于频繁，请 (\d+ 分钟|1 小时)后再试$/),
+      data: null,
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3000);
+
+    const device = uniqueDevice();
+    const fromDevice = await Promise.all(Array.from({ length: 7 }, () => register({ device })));
+    expect(fromDevice.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+
+    test.clock.advance(3_600_000 + 1000);
+    expect((await register({ ip })).statusCode).toBe(200);
+    expect((await register({ device })).statusCode).toBe(200);
+  });
+
   it('records the invitation when the invite code is known, and ignores an unknown one', async () => {
     const inviter = await registerUser(test.app);
     const { invite_code: code } = (await database.db.one<{ invite_code: string }>('SELECT invite_code FROM users WHERE uid = $1', [
       inviter.uid,
     ]))!;
-    const invitee = await registerUser(test.app, uniqueLoginName(), 'abc12345', { inviteCode: code.toLowerCase() });
+    const invitee = await registerUser(test.app, uniqueLoginName(), 'Kite7river', { inviteCode: code.toLowerCase() });
     expect(
       await database.db.query(
         'SELECT inviter_id::text AS inviter, invitee_id::text AS invitee FROM invite_relations WHERE invitee_id = $1',
@@ -92,7 +137,7 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
       ),
     ).toEqual([{ inviter: inviter.uid, invitee: invitee.uid }]);
 
-    const stranger = await registerUser(test.app, uniqueLoginName(), 'abc12345', { inviteCode: 'ZZZZ9999' });
+    const stranger = await registerUser(test.app, uniqueLoginName(), 'Kite7river', { inviteCode: 'ZZZZ9999' });
     expect(stranger.newAccount).toBe(true);
     expect(await database.db.query('SELECT 1 FROM invite_relations WHERE invitee_id = $1', [stranger.uid])).toEqual([]);
   });

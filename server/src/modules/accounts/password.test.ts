@@ -49,11 +49,11 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     const response = await post(
       test.app,
       '/api/user/resetPassword',
-      { oldPassword: user.password, password: 'newpass99' },
+      { oldPassword: user.password, password: 'Lantern4otter' },
       { token: user.token },
     );
     expect(envelope(response)).toEqual({ code: 0, msg: '成功', data: null });
-    await expectPasswordChanged(user, 'newpass99');
+    await expectPasswordChanged(user, 'Lantern4otter');
   });
 
   it('changes the password with a code sent to the bound phone', async () => {
@@ -68,7 +68,7 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     const response = await post(
       test.app,
       '/api/user/resetPassword',
-      { oldPassword: 'wrong1234', password: 'newpass99' },
+      { oldPassword: 'wrong1234', password: 'Lantern4otter' },
       { token: user.token },
     );
     expect(response.statusCode).toBe(400);
@@ -90,6 +90,18 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
   });
 
+  it('refuses a common new password and keeps the old one', async () => {
+    const user = await userWithPhoneAndTwoSessions();
+    const response = await post(
+      test.app,
+      '/api/user/resetPassword',
+      { oldPassword: user.password, password: 'qwerty123' },
+      { token: user.token },
+    );
+    expect(envelope(response)).toMatchObject({ code: ResultCode.weakPassword });
+    okData(await post(test.app, '/api/user/login', { loginName: user.loginName, password: user.password }));
+  });
+
   it('refuses a phone that is not the account’s bound phone', async () => {
     const user = await userWithPhoneAndTwoSessions();
     const stranger = uniquePhone();
@@ -97,7 +109,7 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     const response = await post(
       test.app,
       '/api/user/resetPassword',
-      { phone: stranger, code, password: 'newpass99' },
+      { phone: stranger, code, password: 'Lantern4otter' },
       { token: user.token },
     );
     expect(envelope(response).code).toBe(ResultCode.phoneMismatch);
@@ -111,17 +123,17 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
     const response = await post(
       test.app,
       '/api/user/resetPassword',
-      { phone: user.phone, code: wrong, password: 'newpass99' },
+      { phone: user.phone, code: wrong, password: 'Lantern4otter' },
       { token: user.token },
     );
     expect(envelope(response)).toEqual({ code: ResultCode.smsCodeWrong, msg: '验证码错误', data: null });
   });
 
   it.each([
-    [{ oldPassword: 'abc12345' }, '缺少必填字段：password'],
-    [{ oldPassword: 'abc12345', password: 'short' }, '密码须为 6–20 位，且同时包含字母和数字，不能有空格'],
-    [{ password: 'newpass99' }, '请输入原密码，或手机号和验证码'],
-    [{ phone: '1234', code: '123456', password: 'newpass99' }, '手机号格式不正确'],
+    [{ oldPassword: 'Kite7river' }, '缺少必填字段：password'],
+    [{ oldPassword: 'Kite7river', password: 'short' }, '密码须为 6–20 位，且同时包含字母和数字，不能有空格'],
+    [{ password: 'Lantern4otter' }, '请输入原密码，或手机号和验证码'],
+    [{ phone: '1234', code: '123456', password: 'Lantern4otter' }, '手机号格式不正确'],
   ])('refuses %j with HTTP 400 naming the field', async (body, msg) => {
     const user = await registerUser(test.app);
     const response = await post(test.app, '/api/user/resetPassword', body, { token: user.token });
@@ -130,7 +142,7 @@ describe.each(databaseKinds)('reset password on %s', (kind) => {
   });
 
   it('needs a session', async () => {
-    const response = await post(test.app, '/api/user/resetPassword', { oldPassword: 'abc12345', password: 'newpass99' });
+    const response = await post(test.app, '/api/user/resetPassword', { oldPassword: 'Kite7river', password: 'Lantern4otter' });
     expect(envelope(response).code).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { checkAge, checkDisplayName, checkLoginName, checkPassword, checkPhone, 
 import { type ClientConfig, type PhoneLoginRequest, ResultCode, type UpdateInfoRequest } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
+import { clientIdentity } from '../../platform/http/client-identity';
 import { failure, ok } from '../../platform/http/envelope';
 import { assertRule } from '../../platform/http/rule-check';
 import { typedRoutes } from '../../platform/module';
@@ -51,7 +52,13 @@ function loginRoutes(deps: AccountsDeps) {
       assertRule(checkLoginName(loginName));
       assertRule(checkPassword(request.body.password));
       const { inviteCode } = request.body;
-      return ok(await registerWithName(deps, { loginName, password: request.body.password, ...(inviteCode ? { inviteCode } : {}) }));
+      return ok(
+        await registerWithName(
+          deps,
+          { loginName, password: request.body.password, ...(inviteCode ? { inviteCode } : {}) },
+          clientIdentity(request),
+        ),
+      );
     });
 
     api.post('/user/login', { schema: loginSchema }, async (request) => {

@@ -12,6 +12,8 @@ import type { AccountsConfig } from '../../config';
 import type { Database, Queryable } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
+import type { ClientIdentity } from '../../platform/http/client-identity';
+import { spendQuotas } from '../../platform/rate-limit/quota';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SessionIdentity, SessionService } from '../../platform/sessions/session-service';
 import { detectImageType } from '../../platform/storage/image-type';
@@ -21,7 +23,9 @@ import type { SmsCodeService } from '../sms';
 import { toAccount, toProfile } from './account-view';
 import { normaliseInviteCode } from './invite-code';
 import { beginPasswordAttempt } from './password-attempts';
+import { registrationQuotas } from './registration-limits';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hasher';
+import { checkPasswordStrength } from './password-strength';
 import {
   deviceRepository,
   type DeviceVisit,
@@ -78,6 +82,12 @@ export function explainConflict(error: unknown): unknown {
   return error;
 }
 
+/** A new password must not be common or built on what an attacker knows (password-strength.ts). */
+function assertStrongPassword(password: string, knownToAttacker: readonly (string | null | undefined)[]): void {
+  const weakness = checkPasswordStrength(password, knownToAttacker);
+  if (weakness) throw new AppError(ResultCode.weakPassword, 400, weakness);
+}
+
 // ——— Name accounts ———
 
 export interface NameRegistration {
@@ -87,7 +97,9 @@ export interface NameRegistration {
 }
 
 /** POST /api/user/registerWithName: a new name account and its first session, in one transaction. */
-export async function registerWithName(deps: AccountsDeps, input: NameRegistration): Promise<LoginResult> {
+export async function registerWithName(deps: AccountsDeps, input: NameRegistration, client: ClientIdentity): Promise<LoginResult> {
+  assertStrongPassword(input.password, [input.loginName]);
+  await spendQuotas(deps.rateLimiter, registrationQuotas(client), deps.now());
   if (await userRepository.findByLoginName(deps.db, input.loginName)) throw new AppError(ResultCode.loginNameTaken, 409);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -157,6 +169,9 @@ export type PasswordProof = { oldPassword: string } | { phone: string; code: str
  * every other session of the user, in one transaction.
  */
 export async function resetPassword(deps: AccountsDeps, session: SessionIdentity, proof: PasswordProof, password: string, address: string) {
+  // A weak new password is refused before anything is counted or checked.
+  const owner = await userRepository.findById(deps.db, session.userId);
+  assertStrongPassword(password, [owner?.login_name, owner?.phone]);
   // Guessing the old password from a stolen session is limited like guessing a login.
   const attempt =
     'oldPassword' in proof

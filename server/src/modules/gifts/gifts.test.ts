@@ -1,6 +1,15 @@
 import type { ClaimedGift, GiftClaimResult, GiftPack, Paged } from '@portal/shared/types';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
+import {
+  buildAccountsApp,
+  envelope,
+  okData,
+  post,
+  registerUser,
+  uniqueAddress,
+  uniqueDevice,
+  type AccountsTestApp,
+} from '../../../test/accounts';
 import { ResultCode } from '@portal/shared/types';
 import { GIFT_EXPIRED_MESSAGE } from './service';
 import { insertGame, insertGiftPack } from './test/fixtures';
@@ -213,5 +222,28 @@ describe.each(databaseKinds)('gift packs on %s', (kind) => {
     expect(position(claimable.id)).toBeLessThan(position(soldOut.id));
     expect(position(claimable.id)).toBeLessThan(position(expired.id));
     expect(position(soldOut.id)).toBeGreaterThanOrEqual(firstClosed);
+  });
+
+  it('lets no one client drain a pack: 30 claims an hour per address and 15 per device, whatever the accounts', async () => {
+    const gameId = await insertGame(database.db);
+    const pack = await insertGiftPack(database.db, gameId, { poolSize: 80 });
+    const players = await Promise.all(Array.from({ length: 40 }, () => registerUser(test.app)));
+    const ip = uniqueAddress();
+    const fromAddress = await Promise.all(
+      players.map((player) => post(test.app, '/api/web/game/gift/claim', { giftId: pack.id }, { token: player.token, ip })),
+    );
+    expect(fromAddress.filter((answer) => answer.statusCode === 200)).toHaveLength(30);
+    const refused = fromAddress.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(envelope(refused[0]!).msg).toMatch(/^领取过于频繁，请 (\d+ 分钟|1 小时)后再试$/);
+
+    const device = uniqueDevice();
+    const others = await Promise.all(Array.from({ length: 17 }, () => registerUser(test.app)));
+    const fromDevice = await Promise.all(
+      others.map((player) => post(test.app, '/api/web/game/gift/claim', { giftId: pack.id }, { token: player.token, device })),
+    );
+    expect(fromDevice.filter((answer) => answer.statusCode === 200)).toHaveLength(15);
+    const left = okData<GiftPack[]>(await post(test.app, '/api/web/game/detail/giftlist', { appID: gameId }));
+    expect(left[0]!.remaining).toBe(80 - 45);
   });
 });

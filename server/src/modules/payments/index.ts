@@ -19,7 +19,7 @@ export function createPaymentProvider(deps: PaymentsDeps): PaymentProvider {
 }
 
 /** Recharge orders and the payment provider (spec §7 order/*, the provider's checkout and notifications). */
-export const paymentsModule = defineModule('payments', async (app, { db, now, config, sessions }) => {
-  const deps = { db, now, config: config.payments, sessions };
+export const paymentsModule = defineModule('payments', async (app, { db, now, config, sessions, rateLimiter }) => {
+  const deps = { db, now, config: config.payments, sessions, rateLimiter };
   await app.register(paymentRoutes(deps, createPaymentProvider(deps)), { prefix: API_PREFIX });
 });

@@ -220,6 +220,28 @@ describe.each(databaseKinds)('recharge and sandbox payments on %s', (kind) => {
     expect(envelope(answer).msg).toContain('unknown-order');
   });
 
+  it('keeps at most 5 payable orders per player, even for 20 concurrent requests; an expired or paid one frees a place', async () => {
+    const user = await registerUser(test.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(test.app, '/api/order/payInfo', { packageId: 1 }, { token: user.token })),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 200).map((answer) => okData<PayInfo>(answer));
+    expect(made).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(15);
+    expect(envelope(refused[0]!)).toMatchObject({
+      code: ResultCode.tooManyPendingOrders,
+      msg: expect.stringContaining('未支付的订单已有 5 笔'),
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(14 * 60);
+
+    okData(await notify(test.app, { orderNo: made[0]!.orderNo, amountCents: 600, status: 'paid', providerRef: 'p', timestamp: 1 }));
+    await order(user.token, 1);
+    expect((await post(test.app, '/api/order/payInfo', { packageId: 1 }, { token: user.token })).statusCode).toBe(429);
+    test.clock.advance(15 * 60 * 1000 + 1000);
+    await order(user.token, 1);
+  });
+
   describe("the checkout link is the buyer's alone", () => {
     const bare = (orderNo: string) => `/api/payments/sandbox/checkout/${orderNo}`;
 

@@ -80,6 +80,16 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<void>
   );
 }
 
+/** How many of the user's recharge orders can still be paid at `at`, and when the first of them expires. */
+export async function pendingOrders(tx: Queryable, userId: string, at: Date): Promise<{ count: number; firstExpiry: Date | null }> {
+  const row = await tx.one<{ count: string; first_expiry: Date | string | null }>(
+    `SELECT count(*)::text AS count, min(expires_at) AS first_expiry FROM orders
+     WHERE user_id = $1 AND kind = 'recharge' AND status = 'pending' AND expires_at > $2`,
+    [userId, at.toISOString()],
+  );
+  return { count: Number(row?.count ?? 0), firstExpiry: row?.first_expiry ? new Date(row.first_expiry) : null };
+}
+
 export function orderRows(db: Queryable, userId: string, window: PageWindow): Promise<OrderRow[]> {
   return db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY orders.id DESC LIMIT $2 OFFSET $3`, [
     userId,

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { clientIdentity } from '../../platform/http/client-identity';
 import { ok } from '../../platform/http/envelope';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { typedRoutes } from '../../platform/module';
 import type { SessionService } from '../../platform/sessions/session-service';
 import { viewerOf } from '../../platform/sessions/viewer';
@@ -15,20 +17,22 @@ export interface PaymentsDeps {
   now: Clock;
   config: PaymentsConfig;
   sessions: SessionService;
+  rateLimiter: RateLimiter;
 }
 
 /**
  * Recharge and payments under /api: packages, payInfo, order status, my orders, and the
  * provider's own routes (its checkout, if any, and its notification endpoint).
  */
-export function paymentRoutes({ db, now }: PaymentsDeps, provider: PaymentProvider) {
+export function paymentRoutes({ db, now, rateLimiter }: PaymentsDeps, provider: PaymentProvider) {
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
     api.post('/order/packages', { schema: packagesSchema }, async () => ok(await listPackages(db)));
 
-    api.post('/order/payInfo', { schema: payInfoSchema, config: { viewer: 'required' } }, async (request) =>
-      ok(await createRechargeOrder(db, viewerOf(request), request.body.packageId, now(), provider)),
-    );
+    api.post('/order/payInfo', { schema: payInfoSchema, config: { viewer: 'required' } }, async (request) => {
+      const buyer = { ...viewerOf(request), client: clientIdentity(request), rateLimiter };
+      return ok(await createRechargeOrder(db, buyer, request.body.packageId, now(), provider));
+    });
 
     api.get('/order/status', { schema: orderStatusSchema, config: { viewer: 'required' } }, async (request) =>
       ok(await orderStatus(db, viewerOf(request).userId, request.query.orderNo, now())),

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Order, PageQuery, Paged, PayInfo, RechargePackage } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, RateLimitError } from '../../platform/http/app-error';
+import type { ClientIdentity } from '../../platform/http/client-identity';
 import { pageWindow } from '../../platform/http/paging';
+import { spendQuotas } from '../../platform/rate-limit/quota';
+import { formatWait, type RateLimiter, secondsUntil } from '../../platform/rate-limit/rate-limiter';
 import { addMessage } from '../messages';
-import { changeBalance } from '../wallet';
+import { changeBalance, lockWallet } from '../wallet';
+import { ORDER_LIMITS, orderQuotas } from './order-limits';
 import type { PaymentProvider } from './payment-provider';
 import {
   activePackages,
@@ -20,6 +24,7 @@ import {
   markOrderPaid,
   type OrderRow,
   orderRows,
+  pendingOrders,
 } from './repository';
 
 /** A recharge order can be paid this long after it was created. */
@@ -52,10 +57,22 @@ export function listPackages(db: Queryable): Promise<RechargePackage[]> {
   return activePackages(db);
 }
 
-/** POST /api/order/payInfo: a pending recharge order that expires in 15 minutes. */
+/** Who asks for an order, and what limits their asking (order-limits.ts). */
+export interface OrderRequester {
+  userId: string;
+  sessionId: string;
+  client: ClientIdentity;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * POST /api/order/payInfo: a pending recharge order that expires in 15 minutes. Limited per
+ * player, device and address, and to 5 payable orders per player, counted with the player's
+ * row locked so concurrent requests cannot each find room.
+ */
 export async function createRechargeOrder(
-  db: Queryable,
-  buyer: { userId: string; sessionId: string },
+  db: Database,
+  buyer: OrderRequester,
   packageId: number,
   at: Date,
   provider: Pick<PaymentProvider, 'name' | 'payUrl'>,
@@ -63,24 +80,37 @@ export async function createRechargeOrder(
   const { userId, sessionId } = buyer;
   const pkg = await findActivePackage(db, packageId);
   if (!pkg) throw new AppError(ResultCode.packageNotFound, 404);
+  await spendQuotas(buyer.rateLimiter, orderQuotas(userId, buyer.client), at);
   const coins = pkg.coins + pkg.bonus;
   const title = `充值${pkg.label}`;
   const orderNo = newOrderNo(at);
   const expiresAt = new Date(at.getTime() + ORDER_TTL_MS);
-  await insertOrder(db, {
-    orderNo,
-    userId,
-    kind: 'recharge',
-    status: 'pending',
-    packageId,
-    planId: null,
-    title,
-    amountCents: pkg.priceCents,
-    coins,
-    createdAt: at,
-    expiresAt,
-    paidAt: null,
-    provider: provider.name,
+  await db.transaction(async (tx) => {
+    await lockWallet(tx, userId);
+    const pending = await pendingOrders(tx, userId, at);
+    if (pending.count >= ORDER_LIMITS.pendingPerUser) {
+      const wait = secondsUntil(pending.firstExpiry ?? expiresAt, at);
+      throw new RateLimitError(
+        ResultCode.tooManyPendingOrders,
+        wait,
+        `未支付的订单已有 ${pending.count} 笔，请先完成支付，或 ${formatWait(wait)}后再下单`,
+      );
+    }
+    await insertOrder(tx, {
+      orderNo,
+      userId,
+      kind: 'recharge',
+      status: 'pending',
+      packageId,
+      planId: null,
+      title,
+      amountCents: pkg.priceCents,
+      coins,
+      createdAt: at,
+      expiresAt,
+      paidAt: null,
+      provider: provider.name,
+    });
   });
   const payUrl = provider.payUrl({ orderNo, userId, sessionId, title, amountCents: pkg.priceCents, expiresAt });
   return { orderNo, payUrl, amountCents: pkg.priceCents, coins, expiresAt: expiresAt.toISOString() };
