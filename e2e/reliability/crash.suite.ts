@@ -6,8 +6,9 @@
  * credited twice — through the API for every player after every restart, and in SQL over every
  * user at the end.
  *
- * A "random moment" is a random count of acknowledged writes into the round: the kill lands
- * while the other clients' requests are at whatever stage they are, with no timing involved.
+ * A "random moment" is a random count of acknowledged writes into the round plus 0–40 ms: the
+ * kill lands while the other clients' requests are at whatever stage they are. No assertion
+ * depends on timing: a write either was acknowledged before the kill or its answer was lost.
  * The run prints its seed; CRASH_SEED=<seed> repeats its choices.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -185,18 +186,28 @@ async function runEngine(engine: Engine, engineIndex: number, random: Random): P
     const started = performance.now();
     const target = random.int(ROUND_WRITES.min, ROUND_WRITES.max);
     const current = server;
-    const state = { acked: 0, over: false };
+    const state = { acked: 0, over: false, killing: false };
     ctx.url = current.url;
     ctx.stopped = () => state.over;
     ctx.acknowledged = (kind) => {
       stats.acked[kind] += 1;
       state.acked += 1;
-      if (state.acked < target || state.over) return;
-      state.over = true;
-      if (!last) {
-        stats.kills += 1;
-        void current.kill();
+      if (state.acked < target || state.killing || state.over) return;
+      if (last) {
+        state.over = true;
+        return;
       }
+      // A few milliseconds more while the clients go on, so kills land anywhere in a request:
+      // before its transaction, inside it, or between its commit and its answer.
+      state.killing = true;
+      setTimeout(
+        () => {
+          state.over = true;
+          stats.kills += 1;
+          void current.kill();
+        },
+        random.int(0, 40),
+      );
     };
     void current.exited.then((code) => {
       if (!state.over) problems.push(`round ${round}: the server exited by itself (${code}):\n${current.output().slice(-2000)}`);
@@ -221,7 +232,7 @@ async function runEngine(engine: Engine, engineIndex: number, random: Random): P
     timings.push(`${timing}, check ${since(checked)}`);
   }
   process.stdout.write(
-    `\n[suite crash] ${engine.name}: ${JSON.stringify(stats.acked)}, ${stats.lostAnswers} answers lost to kills, ${stats.replays} notifications repeated; rounds: ${timings.join(' | ')}\n`,
+    `\n[suite crash] ${engine.name}: ${JSON.stringify(stats.acked)}, ${stats.lostAnswers} answers lost to kills (${stats.lostAnswersApplied} of those writes had been applied), ${stats.replays} notifications repeated; rounds: ${timings.join(' | ')}\n`,
   );
 
   const exitCode = await server.stop();

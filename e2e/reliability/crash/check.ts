@@ -9,7 +9,7 @@
 import type { ClaimedGift, CoinLedgerEntry, GameDetail, LoginResult, Order, Paged, UserProfile } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import { type CallOptions, callApi } from '../harness/api-call';
-import type { CrashStats, CrashUser, MoneyEffect, RechargeOrder } from './model';
+import type { CrashStats, CrashUser, MoneyEffect, ProfileValues, RechargeOrder } from './model';
 import { deliverNotification, notifyPaid, type WorkloadContext } from './workload';
 
 /** The workload's context, between rounds: a lost answer now is a problem, and re-sent notifications count as writes. */
@@ -62,7 +62,10 @@ async function settleRegistration(ctx: CheckContext, user: CrashUser): Promise<b
  */
 export async function checkUser(ctx: CheckContext, user: CrashUser): Promise<boolean> {
   const { stats, problems } = ctx;
-  if (user.registration === 'unknown' && !(await settleRegistration(ctx, user))) return false;
+  if (user.registration === 'unknown') {
+    if (!(await settleRegistration(ctx, user))) return false;
+    stats.lostAnswersApplied += 1;
+  }
 
   let me = await callApi<UserProfile>(ctx.url, 'user/center/me', {}, as(user));
   if (me.kind === 'refused' && me.code === ResultCode.sessionInvalid) {
@@ -82,8 +85,11 @@ export async function checkUser(ctx: CheckContext, user: CrashUser): Promise<boo
   // The profile: the last acknowledged values, or those of an update whose answer was lost.
   const allowed = [user.profile, ...user.profileInFlight];
   const observed = { name: profile.name, sex: profile.sex, age: profile.age };
-  if (!allowed.some((values) => values.name === observed.name && values.sex === observed.sex && values.age === observed.age)) {
+  const same = (values: ProfileValues) => values.name === observed.name && values.sex === observed.sex && values.age === observed.age;
+  if (!allowed.some(same)) {
     lost(stats, problems, `${user.loginName}: profile ${JSON.stringify(observed)}, acknowledged ${JSON.stringify(user.profile)}`);
+  } else if (!same(user.profile)) {
+    stats.lostAnswersApplied += 1;
   }
   user.profile = observed;
   user.profileInFlight = [];
@@ -113,7 +119,7 @@ export async function checkUser(ctx: CheckContext, user: CrashUser): Promise<boo
 
   // Providers send duplicates: some credited orders are notified again, which must credit nothing.
   for (const order of user.orders) {
-    if (order.credit === 'acked' && ctx.random.chance(0.3)) await replayNotification(ctx, user, order);
+    if (order.credit === 'acked' && ctx.random.chance(0.1)) await replayNotification(ctx, user, order);
   }
   // The provider re-sends what it never got an acknowledgement for (and what a kill kept it from sending).
   for (const order of user.orders) {
@@ -171,6 +177,7 @@ function checkOrders(ctx: CheckContext, user: CrashUser, listed: Order[], ledger
     if (order.credit !== 'acked' && credited > 0 && order.credit !== 'unknown') {
       ctx.problems.push(`${user.loginName}: ${order.orderNo} credited without a notification`);
     }
+    if (order.credit === 'unknown' && credited === 1) ctx.stats.lostAnswersApplied += 1;
     if ((found.status === 'paid') !== (credited === 1)) {
       ctx.problems.push(`${user.loginName}: ${order.orderNo} is ${found.status} with ${credited} credits in the ledger`);
     }
@@ -180,6 +187,7 @@ function checkOrders(ctx: CheckContext, user: CrashUser, listed: Order[], ledger
   if (strangers.length > user.lostOrderRequests) {
     ctx.problems.push(`${user.loginName}: ${strangers.length} unknown orders after ${user.lostOrderRequests} lost payInfo answers`);
   }
+  ctx.stats.lostAnswersApplied += strangers.length;
   for (const order of strangers) {
     user.orders.push({ orderNo: order.orderNo, amountCents: order.amountCents, coins: order.coins, credit: 'abandoned' });
   }
@@ -210,6 +218,7 @@ function checkMoney(ctx: CheckContext, user: CrashUser, ledger: CoinLedgerEntry[
     const found = observed.get(key) ?? 0;
     if (found < acked) for (let i = found; i < acked; i += 1) lost(ctx.stats, ctx.problems, `${user.loginName}: ledger row ${key}`);
     if (found > acked + unknown) ctx.problems.push(`${user.loginName}: ${found} ledger rows ${key}, at most ${acked + unknown} sent`);
+    ctx.stats.lostAnswersApplied += Math.min(Math.max(found - acked, 0), unknown);
     for (let i = 0; i < Math.max(found, acked); i += 1)
       settled.push({ reference: effect.reference, amount: effect.amount, outcome: 'acked' });
     observed.delete(key);
@@ -232,8 +241,12 @@ function checkGifts(ctx: CheckContext, user: CrashUser, listed: ClaimedGift[]): 
       lost(ctx.stats, ctx.problems, `${user.loginName}: gift ${giftId} code ${claim.code} (found ${code ?? 'none'})`);
     }
     if (claim.outcome === 'unknown') {
-      if (code === undefined) user.gifts.delete(giftId);
-      else user.gifts.set(giftId, { code, outcome: 'acked' });
+      if (code === undefined) {
+        user.gifts.delete(giftId);
+      } else {
+        user.gifts.set(giftId, { code, outcome: 'acked' });
+        ctx.stats.lostAnswersApplied += 1;
+      }
     }
     held.delete(giftId);
   }

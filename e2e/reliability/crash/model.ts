@@ -87,6 +87,8 @@ export interface CrashStats {
   acked: Record<WriteKind, number>;
   /** Answers lost to a kill (the write may or may not have happened). */
   lostAnswers: number;
+  /** Of those, the writes the check found applied: the kill fell between the commit and the answer. */
+  lostAnswersApplied: number;
   /** Acknowledged writes missing after a restart. */
   lostWrites: number;
   /** Refusals by result code (1201 too few X钻, limits …): nothing changed, not counted as writes. */
@@ -107,6 +109,7 @@ export function newStats(): CrashStats {
     kills: 0,
     acked: Object.fromEntries(WRITE_KINDS.map((kind) => [kind, 0])) as Record<WriteKind, number>,
     lostAnswers: 0,
+    lostAnswersApplied: 0,
     lostWrites: 0,
     refusals: {},
     serverErrors: 0,
