@@ -143,6 +143,45 @@ async function checkEveryone(ctx: WorkloadContext, clients: Client[]): Promise<v
   );
 }
 
+/**
+ * The clients write until `target` writes are acknowledged, then — unless this is the last
+ * round — the server is killed a few milliseconds later while they go on, so kills land anywhere
+ * in a request: before its transaction, inside it, or between its commit and its answer.
+ */
+async function playRound(
+  ctx: WorkloadContext,
+  clients: Client[],
+  current: ServerProcess,
+  round: { round: number; last: boolean; target: number },
+): Promise<void> {
+  const state = { acked: 0, over: false, killing: false };
+  ctx.url = current.url;
+  ctx.stopped = () => state.over;
+  ctx.acknowledged = (kind) => {
+    ctx.stats.acked[kind] += 1;
+    state.acked += 1;
+    if (state.acked < round.target || state.killing || state.over) return;
+    if (round.last) {
+      state.over = true;
+      return;
+    }
+    state.killing = true;
+    setTimeout(
+      () => {
+        state.over = true;
+        ctx.stats.kills += 1;
+        void current.kill();
+      },
+      ctx.random.int(0, 40),
+    );
+  };
+  void current.exited.then((code) => {
+    if (!state.over) ctx.problems.push(`round ${round.round}: the server exited by itself (${code}):\n${current.output().slice(-2000)}`);
+    state.over = true;
+  });
+  await Promise.all(clients.map((client) => runClient(ctx, client)));
+}
+
 async function runEngine(engine: Engine, engineIndex: number, random: Random): Promise<EngineRun> {
   const data = await engine.prepare();
   const sandboxSecret = randomBytes(24).toString('hex');
@@ -157,11 +196,7 @@ async function runEngine(engine: Engine, engineIndex: number, random: Random): P
 
   const run = `${engineIndex}${Date.now().toString(36).slice(-5)}`;
   let players = 0;
-  const clients: Client[] = Array.from({ length: CLIENTS }, (_, index) => ({
-    name: `client ${index}`,
-    users: [],
-    userTarget: PLAYERS_PER_CLIENT,
-  }));
+  const clients: Client[] = Array.from({ length: CLIENTS }, () => ({ users: [], userTarget: PLAYERS_PER_CLIENT }));
   const ctx: WorkloadContext = {
     url: server.url,
     random,
@@ -184,36 +219,8 @@ async function runEngine(engine: Engine, engineIndex: number, random: Random): P
   for (let round = 0; round <= KILLS; round += 1) {
     const last = round === KILLS;
     const started = performance.now();
-    const target = random.int(ROUND_WRITES.min, ROUND_WRITES.max);
     const current = server;
-    const state = { acked: 0, over: false, killing: false };
-    ctx.url = current.url;
-    ctx.stopped = () => state.over;
-    ctx.acknowledged = (kind) => {
-      stats.acked[kind] += 1;
-      state.acked += 1;
-      if (state.acked < target || state.killing || state.over) return;
-      if (last) {
-        state.over = true;
-        return;
-      }
-      // A few milliseconds more while the clients go on, so kills land anywhere in a request:
-      // before its transaction, inside it, or between its commit and its answer.
-      state.killing = true;
-      setTimeout(
-        () => {
-          state.over = true;
-          stats.kills += 1;
-          void current.kill();
-        },
-        random.int(0, 40),
-      );
-    };
-    void current.exited.then((code) => {
-      if (!state.over) problems.push(`round ${round}: the server exited by itself (${code}):\n${current.output().slice(-2000)}`);
-      state.over = true;
-    });
-    await Promise.all(clients.map((client) => runClient(ctx, client)));
+    await playRound(ctx, clients, current, { round, last, target: random.int(ROUND_WRITES.min, ROUND_WRITES.max) });
     let timing = `writes ${since(started)}`;
 
     if (!last) {

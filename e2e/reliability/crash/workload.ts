@@ -49,7 +49,6 @@ export interface WorkloadContext {
 }
 
 export interface Client {
-  name: string;
   users: CrashUser[];
   /** Players this client registers over the whole run. */
   userTarget: number;
