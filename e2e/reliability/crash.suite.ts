@@ -9,7 +9,8 @@
  * A "random moment" is a random count of acknowledged writes into the round plus 0–40 ms: the
  * kill lands while the other clients' requests are at whatever stage they are. No assertion
  * depends on timing: a write either was acknowledged before the kill or its answer was lost.
- * The run prints its seed; CRASH_SEED=<seed> repeats its choices.
+ * The run prints its seed; CRASH_SEED=<seed> makes the same round sizes and the same choices per
+ * client again (where a kill lands, and so which answers are lost, still varies).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -137,7 +138,7 @@ async function checkEveryone(ctx: WorkloadContext, clients: Client[]): Promise<v
   await Promise.all(
     clients.map(async (client) => {
       const kept: Client['users'] = [];
-      for (const user of client.users) if (await checkUser(ctx, user)) kept.push(user);
+      for (const user of client.users) if (await checkUser(ctx, user, client.random)) kept.push(user);
       client.users = kept;
     }),
   );
@@ -196,7 +197,11 @@ async function runEngine(engine: Engine, engineIndex: number, random: Random): P
 
   const run = `${engineIndex}${Date.now().toString(36).slice(-5)}`;
   let players = 0;
-  const clients: Client[] = Array.from({ length: CLIENTS }, () => ({ users: [], userTarget: PLAYERS_PER_CLIENT }));
+  const clients: Client[] = Array.from({ length: CLIENTS }, (_, index) => ({
+    random: seededRandom(random.seed * 31 + index + 1),
+    users: [],
+    userTarget: PLAYERS_PER_CLIENT,
+  }));
   const ctx: WorkloadContext = {
     url: server.url,
     random,
@@ -257,7 +262,7 @@ async function runEngine(engine: Engine, engineIndex: number, random: Random): P
 
 describe('crash safety: SIGKILL during mixed writes', () => {
   beforeAll(() => {
-    process.stdout.write(`\n[suite crash] seed ${SEED} (CRASH_SEED=${SEED} repeats this run's choices)\n`);
+    process.stdout.write(`\n[suite crash] seed ${SEED} (CRASH_SEED=${SEED} repeats its choices)\n`);
   });
 
   it.each(ENGINES.map((engine, index) => [engine.name, engine, index] as const))(

@@ -9,6 +9,7 @@
 import type { ClaimedGift, CoinLedgerEntry, GameDetail, LoginResult, Order, Paged, UserProfile } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import { type CallOptions, callApi } from '../harness/api-call';
+import type { Random } from '../harness/random';
 import type { CrashStats, CrashUser, MoneyEffect, ProfileValues, RechargeOrder } from './model';
 import { deliverNotification, notifyPaid, type WorkloadContext } from './workload';
 
@@ -60,7 +61,7 @@ async function settleRegistration(ctx: CheckContext, user: CrashUser): Promise<b
  * Checks one player; false when the player does not exist (a registration whose answer was
  * lost and which did not happen): the caller forgets them.
  */
-export async function checkUser(ctx: CheckContext, user: CrashUser): Promise<boolean> {
+export async function checkUser(ctx: CheckContext, user: CrashUser, random: Random): Promise<boolean> {
   const { stats, problems } = ctx;
   if (user.registration === 'unknown') {
     if (!(await settleRegistration(ctx, user))) return false;
@@ -119,7 +120,7 @@ export async function checkUser(ctx: CheckContext, user: CrashUser): Promise<boo
 
   // Providers send duplicates: some credited orders are notified again, which must credit nothing.
   for (const order of user.orders) {
-    if (order.credit === 'acked' && ctx.random.chance(0.1)) await replayNotification(ctx, user, order);
+    if (order.credit === 'acked' && random.chance(0.1)) await replayNotification(ctx, user, order);
   }
   // The provider re-sends what it never got an acknowledgement for (and what a kill kept it from sending).
   for (const order of user.orders) {

@@ -34,6 +34,7 @@ const MAX_ORDERS_PER_USER = 6;
 export interface WorkloadContext {
   /** The server of the current round. */
   url: string;
+  /** The suite's dice: round sizes, kill delays. */
   random: Random;
   catalogue: Catalogue;
   /** PAYMENT_SANDBOX_SECRET the server was started with: the suite signs as the sandbox provider. */
@@ -49,6 +50,8 @@ export interface WorkloadContext {
 }
 
 export interface Client {
+  /** The client's own dice: its choices do not depend on how its requests interleave with other clients'. */
+  random: Random;
   users: CrashUser[];
   /** Players this client registers over the whole run. */
   userTarget: number;
@@ -107,8 +110,8 @@ async function register(ctx: WorkloadContext, client: Client): Promise<boolean> 
   return true;
 }
 
-async function updateProfile(ctx: WorkloadContext, user: CrashUser): Promise<boolean> {
-  const values: ProfileValues = { name: `玩家${ctx.random.int(1, 99999)}`, sex: ctx.random.int(0, 2), age: ctx.random.int(1, 120) };
+async function updateProfile(ctx: WorkloadContext, random: Random, user: CrashUser): Promise<boolean> {
+  const values: ProfileValues = { name: `玩家${random.int(1, 99999)}`, sex: random.int(0, 2), age: random.int(1, 120) };
   user.profileInFlight.push(values);
   const result = settle(ctx, `updateInfo ${user.loginName}`, await callApi(ctx.url, 'user/center/updateInfo', { ...values }, as(user)));
   if (result.kind === 'lost') return false;
@@ -120,8 +123,8 @@ async function updateProfile(ctx: WorkloadContext, user: CrashUser): Promise<boo
   return true;
 }
 
-async function recharge(ctx: WorkloadContext, user: CrashUser): Promise<boolean> {
-  const pkg = ctx.random.pick(ctx.catalogue.packages);
+async function recharge(ctx: WorkloadContext, random: Random, user: CrashUser): Promise<boolean> {
+  const pkg = random.pick(ctx.catalogue.packages);
   const opened = settle(
     ctx,
     `payInfo ${user.loginName}`,
@@ -170,10 +173,10 @@ export async function deliverNotification(ctx: WorkloadContext, user: CrashUser,
   return true;
 }
 
-async function buyGame(ctx: WorkloadContext, user: CrashUser): Promise<boolean> {
+async function buyGame(ctx: WorkloadContext, random: Random, user: CrashUser): Promise<boolean> {
   const affordable = ctx.catalogue.paidGames.filter((game) => !user.purchases.has(game.id) && game.price <= user.balance);
-  if (affordable.length === 0) return topUp(ctx, user);
-  const game = ctx.random.pick(affordable);
+  if (affordable.length === 0) return topUp(ctx, random, user);
+  const game = random.pick(affordable);
   const result = settle(
     ctx,
     `download ${game.id} ${user.loginName}`,
@@ -202,10 +205,10 @@ async function buyGame(ctx: WorkloadContext, user: CrashUser): Promise<boolean> 
   return true;
 }
 
-async function buyMembership(ctx: WorkloadContext, user: CrashUser): Promise<boolean> {
+async function buyMembership(ctx: WorkloadContext, random: Random, user: CrashUser): Promise<boolean> {
   const plans = ctx.catalogue.plans.filter((plan) => plan.price <= user.balance);
-  if (plans.length === 0) return topUp(ctx, user);
-  const plan = ctx.random.pick(plans);
+  if (plans.length === 0) return topUp(ctx, random, user);
+  const plan = random.pick(plans);
   const result = settle(
     ctx,
     `vipopen ${plan.id} ${user.loginName}`,
@@ -227,10 +230,10 @@ async function buyMembership(ctx: WorkloadContext, user: CrashUser): Promise<boo
   return true;
 }
 
-async function claimGift(ctx: WorkloadContext, user: CrashUser): Promise<boolean> {
+async function claimGift(ctx: WorkloadContext, random: Random, user: CrashUser): Promise<boolean> {
   const open = ctx.catalogue.giftIds.filter((id) => !user.gifts.has(id));
-  if (open.length === 0 || user.gifts.size >= MAX_GIFTS_PER_USER) return updateProfile(ctx, user);
-  const giftId = ctx.random.pick(open);
+  if (open.length === 0 || user.gifts.size >= MAX_GIFTS_PER_USER) return updateProfile(ctx, random, user);
+  const giftId = random.pick(open);
   const result = settle(
     ctx,
     `claim ${giftId} ${user.loginName}`,
@@ -250,22 +253,23 @@ async function claimGift(ctx: WorkloadContext, user: CrashUser): Promise<boolean
 }
 
 /** A recharge while the player has few orders, a profile change after that. */
-function topUp(ctx: WorkloadContext, user: CrashUser): Promise<boolean> {
-  return user.orders.length < MAX_ORDERS_PER_USER ? recharge(ctx, user) : updateProfile(ctx, user);
+function topUp(ctx: WorkloadContext, random: Random, user: CrashUser): Promise<boolean> {
+  return user.orders.length < MAX_ORDERS_PER_USER ? recharge(ctx, random, user) : updateProfile(ctx, random, user);
 }
 
 /** One step of one client; false when its answer was lost (the server is gone until the next round). */
 async function step(ctx: WorkloadContext, client: Client): Promise<boolean> {
+  const { random } = client;
   const registered = client.users.filter((user) => user.registration === 'acked');
   const wantsMore = client.users.length < client.userTarget;
-  if (registered.length === 0 || (wantsMore && ctx.random.chance(0.2))) return register(ctx, client);
-  const user = ctx.random.pick(registered);
-  const roll = ctx.random.next();
-  if (roll < 0.2) return updateProfile(ctx, user);
-  if (roll < 0.45) return topUp(ctx, user);
-  if (roll < 0.7) return buyGame(ctx, user);
-  if (roll < 0.82) return buyMembership(ctx, user);
-  return claimGift(ctx, user);
+  if (registered.length === 0 || (wantsMore && random.chance(0.2))) return register(ctx, client);
+  const user = random.pick(registered);
+  const roll = random.next();
+  if (roll < 0.2) return updateProfile(ctx, random, user);
+  if (roll < 0.45) return topUp(ctx, random, user);
+  if (roll < 0.7) return buyGame(ctx, random, user);
+  if (roll < 0.82) return buyMembership(ctx, random, user);
+  return claimGift(ctx, random, user);
 }
 
 /** Runs the client until the round stops or one of its answers is lost. */
