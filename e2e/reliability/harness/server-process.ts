@@ -93,8 +93,19 @@ export async function waitUntilHealthy(server: ServerProcess, deadlineMs = 300_0
   throw new Error(`the server did not answer /api/health within ${deadlineMs / 1000} s:\n${server.output()}`);
 }
 
+/**
+ * Spawns the server and waits until it answers. The free port is chosen before the server
+ * listens, which comes after migrations and seeding; on this shared machine another process
+ * sometimes takes the port in between, and then the start is simply tried on another port.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer(env);
-  await waitUntilHealthy(server);
-  return server;
+  for (let attempt = 1; ; attempt += 1) {
+    const server = await spawnServer(env);
+    try {
+      await waitUntilHealthy(server);
+      return server;
+    } catch (error) {
+      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error;
+    }
+  }
 }
