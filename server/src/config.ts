@@ -22,7 +22,12 @@ export type PortalMode = (typeof PORTAL_MODES)[number];
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+/**
+ * PGlite's `dataDir` is its own folder (DATA_DIR/pglite); `lockDir` is the DATA_DIR this process
+ * claims before PGlite opens it (db/data-dir-lock.ts: one writer per data directory). Scratch
+ * databases of tests leave lockDir out. PostgreSQL takes no lock: many instances share a server.
+ */
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; lockDir?: string };
 
 export interface AppConfig {
   mode: PortalMode;
@@ -152,7 +157,7 @@ function readPort(env: Env): number {
 
 function readDatabase(env: Env, dataDir: string): DatabaseConfig {
   const url = read(env, 'DATABASE_URL');
-  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), lockDir: dataDir };
   if (!/^postgres(ql)?:\/\//i.test(url)) {
     throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql:// (unset it to use the embedded PGlite)');
   }

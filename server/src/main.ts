@@ -1,6 +1,8 @@
 import { DEMO_LOGIN_NAME, DEMO_PASSWORD } from './seed/demo-player';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ConfigError } from './config-error';
+import { DataDirError } from './db/data-dir-lock';
 import { seedDemoData } from './seed';
 
 /** Process edge only: config, listen, graceful shutdown. Everything else lives in buildApp. */
@@ -47,6 +49,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  // A refusal to start (bad configuration, a data directory in use or not writable) is said in
+  // full by its message; a stack would only bury it.
+  const refusal = error instanceof ConfigError || error instanceof DataDirError;
+  if (error instanceof Error && error.stack && !refusal) console.error(error.stack);
   process.exit(1);
 });

@@ -4,5 +4,6 @@ import { createPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
 
 export function createDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? createPostgresDatabase(config.url) : createPgliteDatabase(config.dataDir);
+  if (config.kind === 'postgres') return createPostgresDatabase(config.url);
+  return createPgliteDatabase(config.dataDir, config.lockDir ? { lockDir: config.lockDir } : {});
 }

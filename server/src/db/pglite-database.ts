@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { type DataDirLock, ensureWritableDirectory, lockDataDir } from './data-dir-lock';
 import { SerialQueue } from './serial-queue';
 import type { Database, Queryable } from './types';
 
@@ -32,11 +32,20 @@ function queryable(runner: PgliteRunner): Queryable {
 
 /**
  * Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests).
+ * `lockDir` (DATA_DIR) is claimed for this process before PGlite touches its files and released
+ * when the database closes: PGlite itself does not notice a second process on the same files.
  * Every call goes through one queue; see SerialQueue for why.
  */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+export async function createPgliteDatabase(dataDir?: string, options: { lockDir?: string } = {}): Promise<Database> {
+  const lock: DataDirLock | undefined = options.lockDir ? lockDataDir(options.lockDir) : undefined;
+  let pg: PGlite;
+  try {
+    if (dataDir) ensureWritableDirectory(dataDir, 'The database folder');
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const queue = new SerialQueue();
   const direct = queryable(pg);
 
@@ -46,6 +55,7 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
     one: (sql, params) => queue.run(() => direct.one(sql, params)),
     exec: (sql) => queue.run(() => direct.exec(sql)),
     transaction: (fn) => queue.run(() => pg.transaction((tx) => fn(queryable(tx)))),
-    close: () => queue.run(() => pg.close()),
+    // The lock goes only once PGlite has written everything out, and even when closing failed.
+    close: () => queue.run(() => pg.close()).finally(() => lock?.release()),
   };
 }
