@@ -15,7 +15,6 @@ import {
   hasEntrance,
   markDocument,
   recordStates,
-  remotePage,
   sameDocument,
   SHOWN_WITHIN_MS,
   statesSeen,
@@ -73,6 +72,14 @@ function describeFault(fault: RemoteFault): string {
   if (fault.kind === 'slow') return `slow (every file after ${fault.delayMs / 1000} s)`;
   if (fault.kind === 'throwing-page') return 'page throws while rendering';
   return 'remote entry throws when evaluated';
+}
+
+/** The file whose broken answer made the route fail, which a retry must fetch again. */
+function brokenFile(fault: RemoteFault, route: ChaosRoute): string {
+  const build = chaos.get(route.container)!.build;
+  if (fault.kind === 'throwing-entry') return build.entryFile;
+  if (fault.kind === 'throwing-page') return build.pageModule(fault.module).file;
+  return 'mf-manifest.json';
 }
 
 const chaos = new Map<string, ChaosRemote>();
@@ -135,9 +142,9 @@ describe.each(builds.map((build) => [build.container]))('%s broken', (container)
       const url = sampleUrl(route.meta.path, params);
       const page = await phonePage();
       const errors = collectPageErrors(page);
+      const faultFrom = remote.served.length;
       try {
         await remote.setFault(fault);
-        const faultFrom = remote.served.length;
         await page.goto(`${suite.portal.url}${url}`);
 
         if (faultName === 'slow') {
@@ -151,6 +158,9 @@ describe.each(builds.map((build) => [build.container]))('%s broken', (container)
           expect(await page.getByRole('button', { name: '重试' }).isVisible()).toBe(true);
         }
         await expectFrame(page, route);
+        // The fault was really in force: the server answered broken, late or not at all.
+        if (fault.kind === 'refused') expect(remote.servedSince(faultFrom)).toEqual([]);
+        else expect(remote.servedSince(faultFrom).some((file) => file.fault === fault.kind)).toBe(true);
         tally.contained += 1;
 
         await markDocument(page);
@@ -168,9 +178,9 @@ describe.each(builds.map((build) => [build.container]))('%s broken', (container)
           await expectRendered(page, container);
           expect(await unavailable(page).count()).toBe(0);
           expect(await sameDocument(page)).toBe(true);
-          // The runtime asked the remote's server again, and got the files as built.
-          const refetched = remote.servedSince(liftedFrom);
-          expect(refetched.filter((file) => file.status === 200 && file.fault === undefined).length).toBeGreaterThan(0);
+          // The runtime asked the remote's server again for the file that was broken, and got it as built.
+          const broken = brokenFile(fault, route);
+          expect(remote.servedSince(liftedFrom).some((file) => file.path === broken && file.status === 200 && !file.fault)).toBe(true);
           tally.recovered += 1;
         }
         // A broken entry throws while the browser evaluates it, before any code of the portal
@@ -179,11 +189,22 @@ describe.each(builds.map((build) => [build.container]))('%s broken', (container)
         const allowed = (message: string) => faultName === 'throwing entry' && message.includes(CHAOS_MARK);
         expect(errors.filter((message) => !allowed(message))).toEqual([]);
       } catch (error) {
-        if (process.env.CHAOS_DEBUG) {
-          console.log(await page.evaluate(() => { const f = (window as any).__FEDERATION__; return JSON.stringify(f.__INSTANCES__.map((i: any) => ({ name: i.name, scopes: Object.fromEntries(Object.entries(i.shareScopeMap).map(([k, v]: any) => [k, Object.fromEntries(Object.entries(v).map(([n, vs]: any) => [n, Object.fromEntries(Object.entries(vs).map(([ver, sh]: any) => [ver, { from: sh.from, loaded: sh.loaded, lib: !!sh.lib, loading: !!sh.loading }]))]))])) }))); }).catch((e) => String(e)));
-          console.log(JSON.stringify({ url, fault, errors, served: remote.served, seen: await statesSeen(page).catch(() => null), text: await page.locator('body').innerText().catch(() => '') }, null, 1));
-        }
-        throw error;
+        // What the remote's server answered and what the player saw, to tell why.
+        const served = remote
+          .servedSince(faultFrom)
+          .map((file) => `${file.status} ${file.fault ?? 'as built'} ${file.path}`)
+          .join('\n  ');
+        const shown = (
+          await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        )
+          .replace(/\s+/g, ' ')
+          .slice(0, 400);
+        throw new Error(
+          `${(error as Error).message}\n\nserved by ${container}:\n  ${served}\npage shows: ${shown}\npage errors: ${errors.join(' | ')}`,
+        );
       } finally {
         await remote.setFault(undefined);
         await page.context().close();

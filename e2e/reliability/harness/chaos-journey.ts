@@ -7,8 +7,7 @@ import { PHONE } from '../../harness/browser';
  * entries), never a reload and never a URL typed in. The portal's own links decide which route
  * of each remote is reachable, so each remote has one entrance here.
  */
-export const remotePage = (page: Page, container: string): Locator =>
-  page.locator(`[data-testid=remote-page][data-remote=${container}]`);
+export const remotePage = (page: Page, container: string): Locator => page.locator(`[data-testid=remote-page][data-remote=${container}]`);
 
 export const unavailable = (page: Page): Locator => page.locator('[data-testid=remote-unavailable]');
 
@@ -43,7 +42,14 @@ type Entrance = (page: Page, broken: string) => Promise<void>;
 
 /** The one entrance into each remote a phone user has; `broken` is the remote currently failing. */
 const ENTRANCES: Record<string, { path: string; enter: Entrance }> = {
-  remote_games: { path: '/', enter: (page) => tab(page, '首页').tap() },
+  remote_games: {
+    path: '/',
+    // The header's logo where the page has a header (it must keep working), else the tab.
+    enter: async (page) => {
+      const logo = header(page).getByTestId('header-logo');
+      await ((await logo.isVisible()) ? logo : tab(page, '首页')).tap();
+    },
+  },
   remote_square: { path: '/square', enter: (page) => tab(page, '社区').tap() },
   remote_account: { path: '/user', enter: (page) => tab(page, '我的').tap() },
   remote_reading: {

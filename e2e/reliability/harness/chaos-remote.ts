@@ -31,6 +31,8 @@ export interface ServedFile {
   status: number;
   /** The fault in force when the answer was sent (undefined: served as built). */
   fault: RemoteFault['kind'] | undefined;
+  /** When it was sent (ms since the epoch). */
+  at: number;
 }
 
 const TYPES: Record<string, string> = {
@@ -132,7 +134,8 @@ export class ChaosRemote {
     const file = path.join(this.build.dir, name);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
-    const log = (status: number, faulted: boolean) => this.served.push({ path: name, status, fault: faulted ? fault?.kind : undefined, at: Date.now() } as ServedFile);
+    const log = (status: number, faulted: boolean) =>
+      this.served.push({ path: name, status, fault: faulted ? fault?.kind : undefined, at: Date.now() });
 
     if (fault?.kind === 'status') {
       log(fault.status, true);
