@@ -74,14 +74,6 @@ function describeFault(fault: RemoteFault): string {
   return 'remote entry throws when evaluated';
 }
 
-/** The file whose broken answer made the route fail, which a retry must fetch again. */
-function brokenFile(fault: RemoteFault, route: ChaosRoute): string {
-  const build = chaos.get(route.container)!.build;
-  if (fault.kind === 'throwing-entry') return build.entryFile;
-  if (fault.kind === 'throwing-page') return build.pageModule(fault.module).file;
-  return 'mf-manifest.json';
-}
-
 const chaos = new Map<string, ChaosRemote>();
 const suite = usePortalSuite({
   remotes: async () => {
@@ -92,6 +84,14 @@ const suite = usePortalSuite({
 afterAll(async () => {
   await Promise.all([...chaos.values()].map((remote) => remote.stop()));
 });
+
+/** The file whose broken answer made the route fail, which a retry must fetch again. */
+function brokenFile(fault: RemoteFault, route: ChaosRoute): string {
+  const build = chaos.get(route.container)!.build;
+  if (fault.kind === 'throwing-entry') return build.entryFile;
+  if (fault.kind === 'throwing-page') return build.pageModule(fault.module).file;
+  return 'mf-manifest.json';
+}
 
 let account: Awaited<ReturnType<typeof registerAccount>>;
 let params: Record<string, string>;
