@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { PortalEnvironment } from '@portal/shared';
+import { preloadSharedFallbacks } from './preload-shared-fallbacks';
 
 /**
  * Registers the environment's remotes with the Module Federation runtime and loads their
@@ -26,6 +27,7 @@ export function registerEnvironmentRemotes(environment: PortalEnvironment): void
     manifests.set(name, entry.manifest);
     return { name, entry: entry.manifest };
   });
+  registerPlugins([preloadSharedFallbacks()]);
   registerRemotes(remotes);
 }
 
@@ -69,10 +71,21 @@ async function loadWithRetries(remote: string, id: string): Promise<ComponentTyp
   throw lastError;
 }
 
-/** Makes the runtime drop its cached manifest, entry and module of a remote. */
+/**
+ * Makes the runtime drop its cached manifest, entry and module of a remote, and drops the list
+ * its chunks pushed themselves into. The entry, fetched again, adopts every chunk already in
+ * that list instead of fetching it: without this, a page whose chunk was broken kept its broken
+ * code on retry however often the user pressed 重试, fixed release or not.
+ */
 function forgetInRuntime(remote: string): void {
   const manifest = manifests.get(remote);
   if (manifest) registerRemotes([{ name: remote, entry: manifest }], { force: true });
+  delete (window as unknown as Record<string, unknown>)[chunkListOf(remote)];
+}
+
+/** rspack names the list after `output.uniqueName`, which the build-config factory sets to the container name. */
+export function chunkListOf(remote: string): string {
+  return `rspackChunk${remote}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

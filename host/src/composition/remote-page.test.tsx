@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter } from '@portal/shared';
 
 /**
  * The host's defence against a failing remote, with the Module Federation runtime replaced by
@@ -10,10 +11,14 @@ const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: jest.fn(),
 }));
 
-import { REMOTE_LOAD_ATTEMPTS, registerEnvironmentRemotes } from './federation';
+import { REMOTE_LOAD_ATTEMPTS, chunkListOf, registerEnvironmentRemotes } from './federation';
 import { RemotePage } from './remote-page';
+
+/** Remote pages always render inside the host's router. */
+const render = (ui: ReactElement) => renderBare(<MemoryRouter initialEntries={['/x']}>{ui}</MemoryRouter>);
 
 function Ok() {
   return <p>远程页面已渲染</p>;
@@ -84,6 +89,25 @@ it('a page that throws while rendering is contained, and retry renders it again'
   shouldThrow = false;
   fireEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByText(/恢复正常/)).toBeTruthy();
+});
+
+it('retry after a page threw loads it again from a fresh chunk list, so a fixed release replaces the broken code', async () => {
+  function Broken(): never {
+    throw new Error('broken release');
+  }
+  const globals = window as unknown as Record<string, unknown>;
+  const chunkList = chunkListOf('remote_x');
+  loadRemote.mockResolvedValueOnce({ default: Broken }).mockResolvedValueOnce({ default: Ok });
+  render(<RemotePage remote="remote_x" module="./pages/g" />);
+  expect(await screen.findByText('该模块暂时不可用')).toBeTruthy();
+  // What the broken release's chunks pushed: a remote entry fetched again would adopt them.
+  globals[chunkList] = [[[687], { 3163: () => undefined }]];
+
+  fireEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByText('远程页面已渲染')).toBeTruthy();
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+  expect(globals[chunkList]).toBeUndefined();
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_x', entry: 'http://cdn/x/mf-manifest.json' }], { force: true });
 });
 
 it('a module without a page component counts as a failure', async () => {

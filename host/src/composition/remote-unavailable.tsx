@@ -1,7 +1,12 @@
-import { Button, StatePanel, images } from '@portal/shared';
+import { Button, Link, StatePanel, images, useLocation } from '@portal/shared';
 
-/** What a route shows while its remote is down, missing, too slow or broken. */
+/**
+ * What a route shows while its remote is down, missing, too slow or broken. Away from home it
+ * also offers 返回首页: a standalone route has no header, tab bar or back bar around it, and the
+ * remote's own way back is part of what failed to load.
+ */
 export function RemoteUnavailable({ remote, error, onRetry }: { remote: string; error: Error; onRetry: () => void }) {
+  const atHome = useLocation().pathname === '/';
   return (
     <StatePanel
       testId="remote-unavailable"
@@ -17,7 +22,16 @@ export function RemoteUnavailable({ remote, error, onRetry }: { remote: string; 
           </small>
         </>
       }
-      action={<Button onClick={onRetry}>重试</Button>}
+      action={
+        <>
+          {atHome ? null : (
+            <Link to="/" className="pt-button pt-button--ghost pt-button--md">
+              返回首页
+            </Link>
+          )}
+          <Button onClick={onRetry}>重试</Button>
+        </>
+      }
     />
   );
 }
