@@ -6,6 +6,7 @@ import type { Database } from './db/types';
 import { PORTAL_MODULES } from './modules';
 import { createSmsProvider, type SmsProvider } from './modules/sms';
 import { systemClock, type Clock } from './platform/clock';
+import { answerClientError } from './platform/http/client-error';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { createNotFoundHandler, type HtmlFallback } from './platform/http/not-found';
 import { requestContextPlugin } from './platform/http/request-context';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Ajv converts nothing: text inputs are converted strictly by strict-input.ts.
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+    clientErrorHandler: answerClientError,
   });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);

@@ -12,7 +12,10 @@ export interface JsonSchema {
   required?: string[];
   enum?: unknown[];
   minimum?: number;
+  maximum?: number;
   minLength?: number;
+  maxLength?: number;
+  items?: JsonSchema;
   default?: unknown;
 }
 
@@ -28,9 +31,13 @@ export interface ApiOperation {
   body: JsonSchema | undefined;
   /** The body is multipart/form-data (an upload). */
   multipart: boolean;
+  /** The route answers HTML (a provider's page), not the JSON envelope. */
+  html: boolean;
 }
 
 interface OpenApiOperation {
+  produces?: string[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   security?: Record<string, string[]>[];
   'x-viewer'?: ViewerRule;
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
@@ -60,6 +67,7 @@ export async function readApiOperations(portalUrl: string): Promise<ApiOperation
         query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
         body: (content['application/json'] ?? content['application/x-www-form-urlencoded'])?.schema,
         multipart: 'multipart/form-data' in content,
+        html: Object.values(operation.responses ?? {}).some((answer) => 'text/html' in (answer.content ?? {})),
       });
     }
   }

@@ -29,7 +29,7 @@ const CONFIG = {
   appKey: '{key}',
   channelID: '0',
   otherConfig: { autoRegister: 0 },
-  serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 1, serviceEmail: '' },
+  serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 1, serviceEmail: '', mode: 'production' },
 };
 const urls = () => calls.map((c) => c.url);
 

@@ -2,6 +2,7 @@ import { Outlet } from '@portal/shared';
 import { Header } from '../header/header';
 import { TabBar } from '../navigation/tab-bar';
 import { useCurrentRouteHandle } from '../routing/route-handle';
+import { DemoNotice } from './demo-notice';
 import { GoToTop } from './go-to-top';
 import './layouts.css';
 
@@ -18,6 +19,7 @@ export function MainLayout() {
       <main className="pt-main-layout__content" id="main">
         <Outlet />
       </main>
+      <DemoNotice />
       <GoToTop />
       <TabBar />
     </div>

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from '@portal/shared';
 import { images } from '@portal/shared';
 import { useCurrentRouteHandle } from '../routing/route-handle';
+import { DemoNotice } from './demo-notice';
 import './layouts.css';
 
 /**
@@ -46,6 +47,7 @@ export function SimpleLayout() {
       <main className="pt-simple-layout__content">
         <Outlet />
       </main>
+      <DemoNotice />
     </div>
   );
 }

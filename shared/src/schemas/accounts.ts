@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IntegerEnum, NullableString, StringEnum } from './common';
+import { Int32, IntegerEnum, NullableString, StringEnum } from './common';
 
 /**
  * Accounts (spec §3 User account, §7 user/*): the request and answer shapes of the accounts
@@ -41,18 +41,28 @@ export const UserProfileSchema = Type.Object({
   expTime: NullableString({ description: '会员到期时间（ISO 8601）；非会员为 null' }),
 });
 
+/*
+ * Request strings carry a generous upper length (the account rules then give the precise,
+ * friendly message): no megabyte of text reaches a password hash or a query.
+ */
+const LoginName = () => Type.String({ maxLength: 64 });
+const Password = () => Type.String({ maxLength: 128 });
+const Phone = () => Type.String({ maxLength: 32 });
+const SmsCode = () => Type.String({ maxLength: 16 });
+const InviteCode = () => Type.String({ maxLength: 32 });
+
 export const RegisterWithNameRequestSchema = Type.Object({
-  loginName: Type.String(),
-  password: Type.String(),
-  inviteCode: Type.Optional(Type.String()),
+  loginName: LoginName(),
+  password: Password(),
+  inviteCode: Type.Optional(InviteCode()),
 });
 
-export const LoginRequestSchema = Type.Object({ loginName: Type.String(), password: Type.String() });
+export const LoginRequestSchema = Type.Object({ loginName: LoginName(), password: Password() });
 
 export const PhoneLoginRequestSchema = Type.Object({
-  phone: Type.String(),
-  code: Type.String(),
-  inviteCode: Type.Optional(Type.String()),
+  phone: Phone(),
+  code: SmsCode(),
+  inviteCode: Type.Optional(InviteCode()),
 });
 
 /**
@@ -60,29 +70,29 @@ export const PhoneLoginRequestSchema = Type.Object({
  * an SMS code sent to the bound phone (page `find`); which one is decided by the fields present.
  */
 export const ResetPasswordRequestSchema = Type.Object({
-  password: Type.String(),
-  oldPassword: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String()),
-  code: Type.Optional(Type.String()),
+  password: Password(),
+  oldPassword: Type.Optional(Password()),
+  phone: Type.Optional(Phone()),
+  code: Type.Optional(SmsCode()),
 });
 
-export const BindPhoneRequestSchema = Type.Object({ phone: Type.String(), code: Type.String() });
+export const BindPhoneRequestSchema = Type.Object({ phone: Phone(), code: SmsCode() });
 
 export const UpdateInfoRequestSchema = Type.Object({
-  name: Type.Optional(Type.String()),
-  sex: Type.Optional(Type.Integer()),
-  age: Type.Optional(Type.Integer()),
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  sex: Type.Optional(Int32()),
+  age: Type.Optional(Int32()),
 });
 
 export const UploadAvatarResultSchema = Type.Object({ avatar: Type.String() });
 
 /** `POST /api/user/init`: the device the portal runs on (spec §4 SDK init). */
 export const DeviceInitRequestSchema = Type.Object({
-  appID: Type.Optional(Type.Integer()),
-  channelID: Type.Optional(Type.String()),
-  deviceID: Type.Optional(Type.String()),
-  deviceType: Type.Optional(Type.String()),
-  osType: Type.Optional(Type.Integer()),
+  appID: Type.Optional(Int32()),
+  channelID: Type.Optional(Type.String({ maxLength: 64 })),
+  deviceID: Type.Optional(Type.String({ maxLength: 64 })),
+  deviceType: Type.Optional(Type.String({ maxLength: 32 })),
+  osType: Type.Optional(Int32()),
 });
 
 /** Spec §3 "Client/SDK configuration", from `GET /api/client/config`. */
@@ -97,6 +107,9 @@ export const ClientConfigSchema = Type.Object({
     smsResendSeconds: Type.Integer({ description: '两次获取验证码的间隔（秒）' }),
     avatarMaxBytes: Type.Integer({ description: '头像文件上限（字节）' }),
     serviceEmail: Type.String({ description: '客服邮箱' }),
+    mode: StringEnum(['demo', 'development', 'production'], {
+      description: '运行模式：demo / development 为沙箱（短信、支付不真实），页面据此提示',
+    }),
   }),
 });
 
@@ -105,7 +118,7 @@ export const SMS_PURPOSES = ['login', 'bind', 'reset'] as const;
 export const SmsPurposeSchema = StringEnum(SMS_PURPOSES);
 
 export const SmsCodeRequestSchema = Type.Object({
-  phone: Type.String(),
+  phone: Phone(),
   /** An older client that omits the purpose asks for a login code. */
   purpose: Type.Optional(StringEnum(SMS_PURPOSES, { default: 'login' })),
 });

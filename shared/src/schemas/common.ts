@@ -46,6 +46,12 @@ export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** Largest id: PostgreSQL `integer`, the type of the id columns (a bigger number is a 400, not a database error). */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * An integer a request may carry where the rules decide the range (sex, age, OS type): bounded
+ * by PostgreSQL `integer`, so no value reaches a column it cannot fit (a 400, not a 500).
+ */
+export const Int32 = (options: { description?: string } = {}) => Type.Integer({ minimum: -MAX_ID - 1, maximum: MAX_ID, ...options });
+
 /** A positive id. */
 export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
 

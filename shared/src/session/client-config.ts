@@ -12,7 +12,8 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   appKey: '{key}',
   channelID: '0',
   otherConfig: { autoRegister: 1 },
-  serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 2 * 1024 * 1024, serviceEmail: '' },
+  // Nothing is said about a demo until the server says it is one.
+  serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 2 * 1024 * 1024, serviceEmail: '', mode: 'production' },
 };
 
 export const clientConfigStore = createStore<{ config: ClientConfig; loaded: boolean }>(() => ({

@@ -40,7 +40,7 @@ describe.each(databaseKinds)('device init, client config and tags on %s', (kind)
       appKey: '{key}',
       channelID: '0',
       otherConfig: { autoRegister: 1 },
-      serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 1048576, serviceEmail: 'help@example.com' },
+      serverConfig: { smsResendSeconds: 60, avatarMaxBytes: 1048576, serviceEmail: 'help@example.com', mode: 'demo' },
     });
   });
 

@@ -192,6 +192,7 @@ function clientRoutes(deps: AccountsDeps) {
       smsResendSeconds: deps.config.smsResendSeconds,
       avatarMaxBytes: deps.config.avatarMaxBytes,
       serviceEmail: deps.config.serviceEmail,
+      mode: deps.mode,
     },
   };
   return async (app: FastifyInstance) => {

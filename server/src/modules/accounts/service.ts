@@ -8,7 +8,7 @@ import {
   type UploadAvatarResult,
   type UserProfile,
 } from '@portal/shared/types';
-import type { AccountsConfig } from '../../config';
+import type { AccountsConfig, PortalMode } from '../../config';
 import type { Database, Queryable } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
@@ -41,6 +41,8 @@ export interface AccountsDeps {
   db: Database;
   now: Clock;
   config: AccountsConfig;
+  /** PORTAL_MODE, which the client configuration tells the pages (a demo says so). */
+  mode: PortalMode;
   sessions: SessionService;
   smsCodes: SmsCodeService;
   rateLimiter: RateLimiter;

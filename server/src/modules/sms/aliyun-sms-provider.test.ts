@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginResult } from '@portal/shared/types';
+import { type LoginResult, ResultCode } from '@portal/shared/types';
 import type { AliyunSmsConfig } from '../../config';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { buildAccountsApp, envelope, okData, post, uniquePhone, type AccountsTestApp } from '../../../test/accounts';
@@ -165,16 +165,16 @@ describe.each(databaseKinds)('SMS codes through Aliyun on %s', (kind) => {
     expect((await test.app.inject({ method: 'GET', url: `/api/sandbox/sms/outbox?phone=${phone}` })).statusCode).toBe(404);
   });
 
-  it("answers Aliyun's refusal with the Chinese failure message and no code or provider detail, and lets the player ask again", async () => {
+  it("answers Aliyun's per-phone limit as a wait (429, no provider detail), and lets the player ask again", async () => {
     const phone = uniquePhone();
     fake.refusePhone(phone, 'isv.BUSINESS_LIMIT_CONTROL', '触发号码分钟级流控Permits:1');
     const failed = await post(test.app, '/api/user/smsCode', { phone, purpose: 'login' });
-    expect(failed.statusCode).toBe(503);
-    expect(envelope(failed)).toEqual({ code: expect.any(Number), msg: '短信发送失败，请稍后再试', data: null });
+    expect(failed.statusCode).toBe(429);
+    expect(envelope(failed)).toEqual({ code: ResultCode.smsTooFrequent, msg: '该手机号接收验证码过于频繁，请稍后再试', data: null });
     expect(failed.body).not.toContain('BUSINESS_LIMIT_CONTROL');
-    // Not delivered, so not held to the one-a-minute rule either: the retry reaches Aliyun again.
+    // Not delivered, so not held to the portal's one-a-minute rule: the retry reaches Aliyun again.
     const refusalsBefore = fake.refusals.length;
-    expect((await post(test.app, '/api/user/smsCode', { phone, purpose: 'login' })).statusCode).toBe(503);
+    expect((await post(test.app, '/api/user/smsCode', { phone, purpose: 'login' })).statusCode).toBe(429);
     expect(fake.refusals.length).toBe(refusalsBefore + 1);
   });
 

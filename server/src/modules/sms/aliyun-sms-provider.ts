@@ -31,6 +31,11 @@ export class AliyunSmsError extends Error {
     super(`Aliyun SendSms failed (${[failure, providerCode, httpStatus && `HTTP ${httpStatus}`].filter(Boolean).join(', ')})`);
     this.name = 'AliyunSmsError';
   }
+
+  /** Aliyun's own per-phone limit (isv.BUSINESS_LIMIT_CONTROL): see isProviderThrottle. */
+  get throttled(): boolean {
+    return this.providerCode === 'isv.BUSINESS_LIMIT_CONTROL';
+  }
 }
 
 interface SendSmsAnswer {

@@ -12,6 +12,6 @@ export const smsCodeSchema = routeSchema({
 export const sandboxOutboxSchema = routeSchema({
   summary: '沙箱短信：已“发送”到某手机的短信（仅沙箱短信服务；仅本机或带 x-staff-token 的员工可读）',
   tag: 'sms',
-  querystring: Type.Object({ phone: Type.String() }),
+  querystring: Type.Object({ phone: Type.String({ maxLength: 32 }) }),
   data: Type.Array(SandboxSmsSchema),
 });

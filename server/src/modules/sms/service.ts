@@ -7,7 +7,7 @@ import { formatWait, secondsUntil, type RateLimiter } from '../../platform/rate-
 import { generateSmsCode, hashSmsCode, smsCodeMatches } from './sms-code-hash';
 import { countWrongTry, deleteCode, insertCode, latestCodeForUpdate, lockPhone, markConsumed, recentCodeTimes } from './repository';
 import { SMS_LIMITS } from './sms-limits';
-import type { SmsProvider } from './sms-provider';
+import { isProviderThrottle, type SmsProvider } from './sms-provider';
 
 const PURPOSE_LABELS: Record<SmsPurpose, string> = { login: '登录', bind: '绑定手机', reset: '找回密码' };
 const DAY_MS = 86_400_000;
@@ -84,6 +84,11 @@ export function createSmsCodeService({
       } catch (error) {
         // Not delivered: forget it so the user is not held to the resend limit for nothing.
         await deleteCode(db, id);
+        if (isProviderThrottle(error)) {
+          throw Object.assign(new RateLimitError(ResultCode.smsTooFrequent, 60, '该手机号接收验证码过于频繁，请稍后再试'), {
+            cause: error,
+          });
+        }
         throw Object.assign(new AppError(ResultCode.unavailable, 503, '短信发送失败，请稍后再试'), { cause: error });
       }
       return { expiresIn: SMS_LIMITS.codeTtlSeconds, resendIn: resendSeconds };

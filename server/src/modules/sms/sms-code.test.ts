@@ -185,6 +185,24 @@ describe.each(databaseKinds)('SMS provider switch on %s', (kind) => {
     }
   });
 
+  it('tells the player to wait when the gateway refuses because the phone had too many texts (429, not 503)', async () => {
+    const throttled: SmsProvider = {
+      name: 'throttled',
+      send: async () => {
+        throw Object.assign(new Error('isv.BUSINESS_LIMIT_CONTROL'), { throttled: true });
+      },
+    };
+    const { app } = await buildAccountsApp(database.db, {}, { smsProvider: throttled });
+    try {
+      const answer = await post(app, '/api/user/smsCode', { phone: uniquePhone(), purpose: 'login' });
+      expect(answer.statusCode).toBe(429);
+      expect(envelope(answer)).toEqual({ code: ResultCode.smsTooFrequent, msg: '该手机号接收验证码过于频繁，请稍后再试', data: null });
+      expect(answer.headers['retry-after']).toBe('60');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('forgets a code the provider failed to send, so the resend wait does not apply', async () => {
     let fail = true;
     const flaky: SmsProvider = {

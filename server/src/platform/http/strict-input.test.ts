@@ -1,4 +1,4 @@
-import { coerceText, findUnstorableText } from './strict-input';
+import { coerceText, findUnstorableText, TOO_DEEP } from './strict-input';
 
 const integer = { type: 'integer' };
 const body = {
@@ -55,5 +55,14 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ name: '😀 王者' })).toBeNull();
     expect(findUnstorableText('text\u0000')).toBe('');
     expect(findUnstorableText({ ['k\u0000']: 1 })).toBe('?');
+  });
+
+  it('reports input nested deeper than 32 levels without using the call stack', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(findUnstorableText(deep)).toBe(TOO_DEEP);
+    let fine: unknown = 'x';
+    for (let i = 0; i < 31; i += 1) fine = { a: fine };
+    expect(findUnstorableText(fine)).toBeNull();
   });
 });

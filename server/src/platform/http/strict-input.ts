@@ -75,21 +75,33 @@ export function coerceText(value: unknown, schema: JsonSchema | undefined): unkn
   return value;
 }
 
-/** The first text value (depth-first) that PostgreSQL could not store or that is broken Unicode, by field path. */
-export function findUnstorableText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = findUnstorableText(value[index], `${path}[${index}]`);
-      if (found !== null) return found;
+/** Deeper than this, a request's input is refused: no API shape nests more than a few levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first text value that PostgreSQL could not store or that is broken Unicode, by field
+ * path; `DEPTH` when the input nests deeper than MAX_INPUT_DEPTH. Walked with a stack of its own,
+ * so input nested 20 000 deep costs a refusal, not the call stack.
+ */
+export const TOO_DEEP = Symbol('too deep');
+
+export function findUnstorableText(root: unknown): string | typeof TOO_DEEP | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000') || !value.isWellFormed()) return path;
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!key.isWellFormed() || key.includes('\u0000')) return path ? `${path}.?` : '?';
-      const found = findUnstorableText(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return TOO_DEEP;
+    const entries = Array.isArray(value) ? value.map((item, index) => [`[${index}]`, item] as const) : Object.entries(value);
+    // Pushed in reverse, so fields are reported in their order.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      if (!Array.isArray(value) && (!key.isWellFormed() || key.includes('\u0000'))) return path ? `${path}.?` : '?';
+      const childPath = Array.isArray(value) ? `${path}${key}` : path ? `${path}.${key}` : key;
+      stack.push({ value: item, path: childPath, depth: depth + 1 });
     }
   }
   return null;
@@ -102,6 +114,7 @@ function checkStorable(request: FastifyRequest, part: keyof typeof PART_NAMES): 
   // A raw text body (a payment notification) is kept as sent: its route stores it escaped.
   if (part === 'body' && typeof value === 'string') return;
   const field = findUnstorableText(value);
+  if (field === TOO_DEEP) throw new AppError(ResultCode.badRequest, 400, `参数错误：${PART_NAMES[part]}嵌套过深`);
   if (field !== null) {
     throw new AppError(ResultCode.badRequest, 400, `参数错误：${field || PART_NAMES[part]} 含有无法处理的字符（空字符或不完整的 Unicode）`);
   }
@@ -114,6 +127,9 @@ function isFormBody(request: FastifyRequest): boolean {
 export const strictInputPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
+      // Only upload routes read multipart bodies; elsewhere one would be left unread and ignored.
+      const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      if (request.isMultipart() && !consumes.includes('multipart/form-data')) throw new AppError(ResultCode.unsupportedMediaType, 415);
       checkStorable(request, 'params');
       checkStorable(request, 'query');
       checkStorable(request, 'body');
