@@ -40,8 +40,18 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  const mode = config.serveStatic ? 'serving host + remotes' : 'API only';
-  console.log(`Portal running at http://localhost:${port}/ (database: ${app.db.kind}, ${mode})`);
+  const serving = config.serveStatic ? 'serving host + remotes' : 'API only';
+  console.log(`Portal running at http://localhost:${port}/ (database: ${app.db.kind}, ${serving})`);
+  if (config.mode !== 'production') {
+    // The one-command start is a demo: it must never be mistaken for a deployment.
+    const sandboxes = [config.accounts.smsProvider === 'sandbox' && 'SMS', config.payments.provider === 'sandbox' && 'payments'].filter(
+      Boolean,
+    );
+    const what = sandboxes.length ? `: sandbox ${sandboxes.join(' and ')} — nothing is sent or charged` : '';
+    console.log(
+      `${config.mode === 'demo' ? 'Demo' : 'Development'} mode (PORTAL_MODE=${config.mode})${what}. Not for the internet: see README "Production mode".`,
+    );
+  }
   if (config.catalogue.seedDemo) {
     console.log(`Demo player: log in as "${DEMO_LOGIN_NAME}" with password "${DEMO_PASSWORD}" (X钻 to try a paid download).`);
   }
