@@ -21,7 +21,15 @@ export interface PortalServer {
 
 export const E2E_APP_TITLE = '测试门户';
 
-export async function startPortal(options: { remotes?: PortalEnvironment['remotes'] } = {}): Promise<PortalServer> {
+export interface StartPortalOptions {
+  remotes?: PortalEnvironment['remotes'];
+  /** A PostgreSQL database instead of the embedded one (the caller creates and drops it). */
+  databaseUrl?: string;
+  /** More environment for the server (e.g. SEED_DEMO=0), over the defaults below. */
+  env?: Record<string, string>;
+}
+
+export async function startPortal(options: StartPortalOptions = {}): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
@@ -43,7 +51,8 @@ export async function startPortal(options: { remotes?: PortalEnvironment['remote
       CHECK_RESPONSES: '1',
       // The account journey asks for several codes to one phone within a minute.
       SMS_RESEND_SECONDS: '2',
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
