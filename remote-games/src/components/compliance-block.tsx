@@ -1,6 +1,5 @@
-import type { GameDetail } from '@portal/shared';
+import { formatDate, safeLinkUrl, type GameDetail } from '@portal/shared';
 import { formatSize } from '../lib/format';
-import { formatDate } from '@portal/shared';
 import './compliance-block.css';
 
 /**
@@ -16,6 +15,8 @@ export function ComplianceBlock({ game }: { game: GameDetail }) {
     ['版号', game.licenceNumber || '—'],
     ['适龄', game.ageRating || '—'],
   ];
+  // Staff write the address: a scheme other than http(s) shows as not provided (issue 11, XSS suite).
+  const privacyPolicyUrl = safeLinkUrl(game.privacyPolicyUrl);
   return (
     <section className="pg-section pg-compliance" data-testid="compliance-block" aria-labelledby="pg-compliance-title">
       <div className="pg-section__head">
@@ -45,8 +46,8 @@ export function ComplianceBlock({ game }: { game: GameDetail }) {
         )}
       </details>
       <div className="pg-compliance__links">
-        {game.privacyPolicyUrl ? (
-          <a href={game.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+        {privacyPolicyUrl ? (
+          <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
             隐私政策
           </a>
         ) : (

@@ -1,1 +1,2 @@
 export { SafeHtml, sanitizeHtml } from './safe-html';
+export { safeLinkUrl } from './safe-link-url';
