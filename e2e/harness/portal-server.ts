@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PortalEnvironment } from '@portal/shared/types';
-import { freePort } from './free-port';
 import { REPO_ROOT, SERVER_ENTRY } from './paths';
 
 /**
@@ -30,7 +29,6 @@ export interface PortalOptions {
 }
 
 export async function startPortal(options: PortalOptions = {}): Promise<PortalServer> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
   const writeRemotes = (remotes: PortalEnvironment['remotes']) =>
@@ -41,7 +39,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalSe
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      // The server takes a free port itself and prints it: a port chosen here could be taken by
+      // another process during the seconds the server seeds before it listens.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       REMOTES_FILE: remotesFile,
@@ -60,7 +60,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalSe
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${await listeningPort(child, output)}`;
   await waitForHealth(url, child, output);
   return {
     url,
@@ -78,6 +78,19 @@ export function defaultRemotes(): PortalEnvironment['remotes'] {
   return Object.fromEntries(
     remoteList.remotes.map((remote) => [remote.container, { manifest: `/remotes/${remote.short}/mf-manifest.json` }]),
   );
+}
+
+/** The port the server printed ("Portal running at http://localhost:<port>/"). */
+async function listeningPort(child: ChildProcess, output: string[]): Promise<number> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const port = /Portal running at http:\/\/localhost:(\d+)\//.exec(output.join(''))?.[1];
+    if (port) return Number(port);
+    if (child.exitCode !== null) throw new Error(`portal server exited (${child.exitCode}):\n${output.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`portal server did not start listening in 120 s:\n${output.join('')}`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {

@@ -98,6 +98,8 @@ const clone = (shape: Shape): Shape => ({
 });
 
 interface FieldMutation {
+  /** The field it breaks (`query keyword`, `body appID`, `path id`): a random case breaks each field once. */
+  field: string;
   label: string;
   refuse: boolean;
   apply(shape: Shape): void;
@@ -113,6 +115,7 @@ function fieldMutations(route: ApiOperation): FieldMutation[] {
     // A lone surrogate cannot travel as text: URL encoding replaces it, so it is not "refused".
     const refuse = text.isWellFormed() && !textIsValid(text, schema);
     return {
+      field: `${where === 'form' ? 'body' : where} ${name}`,
       label: `${where} ${name}: ${value.label}`,
       refuse,
       apply(shape) {
@@ -140,6 +143,7 @@ function fieldMutations(route: ApiOperation): FieldMutation[] {
     for (const [name, schema] of Object.entries(bodySchema)) {
       for (const value of valuesFor(schema)) {
         mutations.push({
+          field: `body ${name}`,
           label: `json ${name}: ${value.label}`,
           refuse: value.refuse,
           apply(shape) {
@@ -150,6 +154,7 @@ function fieldMutations(route: ApiOperation): FieldMutation[] {
       }
       if (required.has(name)) {
         mutations.push({
+          field: `body ${name}`,
           label: `json without required ${name}`,
           refuse: true,
           apply(shape) {
@@ -263,7 +268,12 @@ export function randomCases(routes: readonly ApiOperation[], known: KnownValues,
   while (cases.length < count) {
     const { route, mutations } = withFields[randomInt(withFields.length)]!;
     const shape = baseShape(route, known, token);
-    const chosen = Array.from({ length: 1 + randomInt(3) }, () => mutations[randomInt(mutations.length)]!);
+    // Distinct fields: a second value for the same field would replace the first one's verdict.
+    const chosen: FieldMutation[] = [];
+    for (let tries = 1 + randomInt(3); tries > 0; tries -= 1) {
+      const pick = mutations[randomInt(mutations.length)]!;
+      if (!chosen.some((mutation) => mutation.field === pick.field)) chosen.push(pick);
+    }
     // Text mutations switch the body to a form: apply JSON ones after so both kinds mix as sent.
     for (const mutation of chosen) mutation.apply(shape);
     const refuse = chosen.some((mutation) => mutation.refuse) && sameEncodingAsJudged(chosen, shape);
