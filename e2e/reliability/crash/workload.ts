@@ -4,11 +4,11 @@
  * order, then the provider's signed notification), buy paid games, buy a membership, claim
  * gift codes. Every answer is written into the model (model.ts) before the next request.
  */
-import { createHmac } from 'node:crypto';
 import type { DownloadResult, GiftClaimResult, LoginResult, PayInfo, VipOpenResult } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import { type CallOptions, type CallResult, callApi } from '../harness/api-call';
 import type { Random } from '../harness/random';
+import { sandboxNotification } from '../harness/sandbox-payment';
 import { type CrashStats, type CrashUser, newUser, type ProfileValues, type RechargeOrder, type WriteKind } from './model';
 
 export interface PaidGame {
@@ -59,14 +59,7 @@ export interface Client {
 
 /** Sends one notification exactly as the sandbox provider does: HMAC-SHA256 hex of the raw JSON body. */
 export function notifyPaid(url: string, secret: string, order: { orderNo: string; amountCents: number }) {
-  const rawBody = JSON.stringify({
-    orderNo: order.orderNo,
-    amountCents: order.amountCents,
-    status: 'paid',
-    providerRef: `SBX${order.orderNo}`,
-    timestamp: Date.now(),
-  });
-  const signature = createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+  const { rawBody, signature } = sandboxNotification(secret, order);
   return callApi<{ outcome: string }>(url, 'payments/notify/sandbox', {}, { rawBody, headers: { 'x-sandbox-signature': signature } });
 }
 

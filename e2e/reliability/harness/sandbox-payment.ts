@@ -6,15 +6,22 @@ import { createHmac } from 'node:crypto';
  * sandbox-provider.ts), so a suite can give an account diamonds without the checkout page.
  * The server must run with the same secret (startPortal's env).
  */
-export async function paySandboxOrder(portalUrl: string, secret: string, order: { orderNo: string; amountCents: number }): Promise<void> {
+export function sandboxNotification(
+  secret: string,
+  order: { orderNo: string; amountCents: number },
+): { rawBody: string; signature: string } {
   const rawBody = JSON.stringify({
     orderNo: order.orderNo,
     amountCents: order.amountCents,
     status: 'paid',
-    providerRef: `SUITE${order.orderNo}`,
+    providerRef: `SBX${order.orderNo}`,
     timestamp: Date.now(),
   });
-  const signature = createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+  return { rawBody, signature: createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex') };
+}
+
+export async function paySandboxOrder(portalUrl: string, secret: string, order: { orderNo: string; amountCents: number }): Promise<void> {
+  const { rawBody, signature } = sandboxNotification(secret, order);
   const response = await fetch(`${portalUrl}/api/payments/notify/sandbox`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
