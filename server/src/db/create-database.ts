@@ -4,5 +4,5 @@ import { createPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
 
 export function createDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? createPostgresDatabase(config.url) : createPgliteDatabase(config.dataDir);
+  return config.kind === 'postgres' ? createPostgresDatabase(config) : createPgliteDatabase(config.dataDir);
 }

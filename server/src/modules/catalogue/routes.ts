@@ -26,7 +26,9 @@ function serialized(reply: FastifyReply, payload: unknown): CachedBody {
  * The games catalogue (spec §7 Games): list, search suggestions, detail. Public routes.
  * List pages and guests' details are kept serialized, with compressed twins (CachedBody): a
  * cache hit costs no query, no serialization, no encoding and no compression.
- * CATALOGUE_CACHE_MS: how long they are kept (0: never).
+ * CATALOGUE_CACHE_MS: how long they are kept (0: never). Catalogue reads go to the read
+ * replica when there is one (db.read); whether a player owns a game is theirs and just
+ * written, so it is read from the primary.
  */
 export function gameRoutes({ db, config }: ModuleContext) {
   const lists = createReadCache<CachedBody>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_LISTS });
@@ -36,18 +38,20 @@ export function gameRoutes({ db, config }: ModuleContext) {
     api.post('/web/game/list', { schema: gameListSchema }, async (request, reply) => {
       const query = gameListQuery(request.body ?? {});
       const payload = await lists.get(JSON.stringify(query), async () => {
-        const { items, total } = await listGames(db, query);
+        const { items, total } = await listGames(db.read, query);
         return serialized(reply, ok({ items, total, page: query.page, pageSize: query.pageSize }));
       });
       return payload.send(request, reply);
     });
 
-    api.get('/web/game/suggest', { schema: gameSuggestSchema }, async (request) => ok(await gameSuggestions(db, request.query.keyword)));
+    api.get('/web/game/suggest', { schema: gameSuggestSchema }, async (request) =>
+      ok(await gameSuggestions(db.read, request.query.keyword)),
+    );
 
     // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
     api.post('/web/game/detail', { schema: gameDetailSchema, config: { viewer: 'optional' } }, async (request, reply) => {
       const cached = await details.get(String(request.body.appID), async () => {
-        const game = await guestGameDetail(db, request.body.appID);
+        const game = await guestGameDetail(db.read, request.body.appID);
         return game ? { game, guestBody: serialized(reply, ok(game)) } : null;
       });
       if (!cached) throw new AppError(ResultCode.gameNotFound, 404);
