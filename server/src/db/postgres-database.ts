@@ -32,7 +32,9 @@ function queryable(runner: PgRunner): Queryable {
 
 /**
  * One pool per server. statement_timeout is a startup parameter of every connection, so a
- * runaway statement is cancelled by PostgreSQL itself and its client goes back to the pool;
+ * runaway statement is cancelled by PostgreSQL itself and its client goes back to the pool.
+ * The same bound applies to waiting for a pooled connection: when the database stalls and
+ * every client is busy, a request answers 503 after it instead of queueing without end.
  * application_name tells ops in pg_stat_activity which pool a connection belongs to.
  */
 async function openPool(url: string, role: 'primary' | 'replica', options: PostgresConfig): Promise<pg.Pool> {
@@ -41,7 +43,7 @@ async function openPool(url: string, role: 'primary' | 'replica', options: Postg
     connectionString: url,
     max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
     application_name: `portal-${role}`,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

@@ -128,6 +128,23 @@ for (const kind of postgresKinds) {
       expect(await db.one('SELECT 1 AS one')).toEqual({ one: 1 });
     });
 
+    it('gives up waiting for a pooled connection after the timeout too, with the same 503 error', async () => {
+      const db = await openDatabase({ poolSize: 1, statementTimeoutMs: 300 });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The only pooled client is busy in a transaction until the test lets it go.
+      const busy = db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        await held;
+      });
+      const waiting = await db.query('SELECT 1').catch((error: unknown) => error);
+      release();
+      await busy;
+      expect(waiting).toBeInstanceOf(DatabaseUnavailableError);
+      expect(waiting).toMatchObject({ statusCode: 503 });
+      expect(await db.one('SELECT 1 AS one')).toEqual({ one: 1 });
+    });
+
     it('answers a request whose query runs past the timeout with the 503 envelope, then serves again', async () => {
       const test = await buildAccountsApp(await openDatabase({ statementTimeoutMs: 300 }));
       try {
