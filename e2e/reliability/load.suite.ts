@@ -11,7 +11,7 @@ import { reportFigure } from './harness/report';
 import { createScratchDatabase, type ScratchDatabase } from './harness/scratch-postgres';
 import { bySize, SUITE_SIZE } from './harness/suite-size';
 import { gatherFixtures, type LoadFixtures, loadMix } from './load/load-mix';
-import { failureExamples, instanceTable, printBlock, summariseRun, worstSeconds } from './load/load-report';
+import { failureExamples, instanceTable, printBlock, summariseRun, windowTable, worstSeconds } from './load/load-report';
 import { runOpenLoop } from './load/open-loop';
 import { type RoundRobinProxy, startRoundRobinProxy } from './load/round-robin-proxy';
 import { cpuMs, firstAndLast, sampleRss } from './load/rss-sampler';
@@ -26,6 +26,8 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Memory is compared between the first and the last window of the run. */
 const RSS_WINDOW_MS = Math.min(60_000, (SECONDS * 1000) / 4);
 const RSS_EVERY_MS = 2000;
+/** The last window's RSS may exceed the first's by this factor at most (full form): a leak grows without bound. */
+const RSS_GROWTH_LIMIT = 1.3;
 /**
  * An answer later than this is a timeout (an error). The short form runs on busy CI machines,
  * where only a hang should fail it: its timeouts (and the servers' statement timeout) are long.
@@ -85,7 +87,8 @@ describe('load: PostgreSQL, two API instances behind a load balancer', () => {
       return before === undefined || after === undefined ? undefined : after - before;
     });
     const proxyCpuMs = cpuSpent.pop();
-    const rss = memory.stop().map((series) => firstAndLast(series, RSS_WINDOW_MS));
+    const rssSeries = memory.stop();
+    const rss = rssSeries.map((series) => firstAndLast(series, RSS_WINDOW_MS));
     const alive = instances.map((instance) => instance.alive());
 
     await proxy!.useFirst(1);
@@ -105,6 +108,7 @@ describe('load: PostgreSQL, two API instances behind a load balancer', () => {
       `load generator: CPU ${perRequest(two.harnessCpuMs)} ms per request, event-loop delay p99 ${two.harnessLagP99Ms.toFixed(0)} ms, ` +
         `max ${two.harnessLagMaxMs.toFixed(0)} ms; proxy: CPU ${perRequest(proxyCpuMs)} ms per request`,
     );
+    printBlock(`The two-instance run, ${RSS_WINDOW_MS / 1000} s at a time`, windowTable(two, RSS_WINDOW_MS / 1000, rssSeries));
     printBlock('Seconds of the two-instance run with failures, else the five slowest (by when requests were due)', worstSeconds(two));
     printBlock(`The same load on 1 instance for ${SINGLE_SECONDS} s`, oneSummary.table);
     const rssFirst = rss.reduce((sum, r) => sum + r.first, 0) / rss.length;
@@ -138,6 +142,8 @@ describe('load: PostgreSQL, two API instances behind a load balancer', () => {
     expect(oneSummary.failed).toBe(0);
     if (SUITE_SIZE === 'full') {
       expect(twoSummary.reads.p99).toBeLessThanOrEqual(READS_P99_TARGET_MS);
+      // Memory flat: no instance ends the run holding much more than it held in the first minute.
+      for (const memory of rss) expect(memory.last).toBeLessThanOrEqual(memory.first * RSS_GROWTH_LIMIT);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { failures, type LoadRun } from './open-loop';
+import type { RssSeries } from './rss-sampler';
 import { type LatencySummary, ms, summarise } from './latency-stats';
 
 /** One run's numbers: per endpoint, per class (reads / logged-in calls) and per instance. */
@@ -82,15 +83,48 @@ export function printBlock(title: string, body: string): void {
   process.stdout.write(`\n${title}\n\n${body}\n`);
 }
 
-/** The seconds with failures, or else the five slowest: when the trouble came, if any. */
+/** The first seconds with failures, or else the five slowest: when the trouble came, if any. */
 export function worstSeconds(run: LoadRun): string {
   const seconds = run.timeline.map((second, index) => ({ index, ...second }));
   const failing = seconds.filter((second) => second.failed > 0);
-  const shown = failing.length > 0 ? failing : [...seconds].sort((a, b) => b.maxMs - a.maxMs).slice(0, 5);
+  // At most 20 rows: when everything fails, the first seconds say when it began.
+  const shown = failing.length > 0 ? failing.slice(0, 20) : [...seconds].sort((a, b) => b.maxMs - a.maxMs).slice(0, 5);
   return table(
     ['second', 'answered', 'failed', 'slowest ms'],
     shown
       .sort((a, b) => a.index - b.index)
       .map((second) => [String(second.index), String(second.answered), String(second.failed), ms(second.maxMs)]),
   );
+}
+
+/**
+ * The run window by window (a minute in the full form): latency, failures, the instances' mean
+ * RSS and the machine's load average, so memory growth and the moments another job took the
+ * machine are both visible.
+ */
+export function windowTable(run: LoadRun, windowSeconds: number, rss: RssSeries[]): string {
+  const endpoints = [...run.endpoints.values()];
+  const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+  const rows: string[][] = [];
+  for (let from = 0; from < run.timeline.length; from += windowSeconds) {
+    const to = Math.min(run.timeline.length, from + windowSeconds);
+    const inWindow = (kind: 'read' | 'write') =>
+      endpoints
+        .filter((e) => e.kind === kind)
+        .flatMap((e) => e.latencies.filter((_, i) => e.dueSeconds[i]! >= from && e.dueSeconds[i]! < to));
+    const seconds = run.timeline.slice(from, to);
+    const sampled = seconds.filter((second) => second.loadAverage > 0);
+    const memory = rss.flatMap((series) => series.samples.filter((s) => s.atMs >= from * 1000 && s.atMs < to * 1000).map((s) => s.mib));
+    const reads = summarise(inWindow('read'));
+    rows.push([
+      `${from}–${to} s`,
+      ms(reads.p50),
+      ms(reads.p99),
+      ms(summarise(inWindow('write')).p99),
+      String(seconds.reduce((sum, second) => sum + second.failed, 0)),
+      memory.length ? mean(memory).toFixed(0) : '—',
+      sampled.length ? mean(sampled.map((second) => second.loadAverage)).toFixed(1) : '—',
+    ]);
+  }
+  return table(['window', 'reads p50 ms', 'reads p99 ms', 'writes p99 ms', 'failed', 'RSS MiB (mean per instance)', 'load average'], rows);
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
@@ -24,6 +25,8 @@ export interface EndpointResult {
   kind: LoadRequest['kind'];
   /** Latency of every answered request, ms from the moment it was due. */
   latencies: number[];
+  /** The second of the run each of those requests was due in (same order). */
+  dueSeconds: number[];
   /** Answered with a status outside 2xx. */
   non2xx: number;
   /** Answered 2xx but with an envelope code other than 0. */
@@ -45,7 +48,7 @@ export interface LoadRun {
   /** Latencies per instance that served (the proxy's `x-upstream`). */
   upstreams: Map<string, number[]>;
   /** Per second of the run (by due time): answers, failures and the slowest latency, to see when trouble came. */
-  timeline: { answered: number; failed: number; maxMs: number }[];
+  timeline: { answered: number; failed: number; maxMs: number; loadAverage: number }[];
   /** p99 of this process's event-loop delay: how late the harness itself was, ms. */
   harnessLagP99Ms: number;
   harnessLagMaxMs: number;
@@ -84,6 +87,7 @@ export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenL
         endpoint: request.endpoint,
         kind: request.kind,
         latencies: [],
+        dueSeconds: [],
         non2xx: 0,
         failedEnvelopes: 0,
         errors: 0,
@@ -95,12 +99,19 @@ export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenL
     return result;
   };
 
-  const timeline: LoadRun['timeline'] = Array.from({ length: Math.ceil(seconds) }, () => ({ answered: 0, failed: 0, maxMs: 0 }));
+  const timeline: LoadRun['timeline'] = Array.from({ length: Math.ceil(seconds) }, () => ({
+    answered: 0,
+    failed: 0,
+    maxMs: 0,
+    loadAverage: 0,
+  }));
+  const secondOf = (time: number) => Math.min(timeline.length - 1, Math.max(0, Math.floor((time - start) / 1000)));
   let start = 0;
 
   const send = (request: LoadRequest, due: number) => {
     const result = resultFor(request);
-    const second = timeline[Math.min(timeline.length - 1, Math.floor((due - start) / 1000))]!;
+    const dueSecond = secondOf(due);
+    const second = timeline[dueSecond]!;
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers: Record<string, string> = { ...request.headers };
     if (body !== undefined) {
@@ -135,6 +146,7 @@ export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenL
           const status = response.statusCode ?? 0;
           const text = decoded(Buffer.concat(chunks), response.headers['content-encoding']);
           result.latencies.push(latency);
+          result.dueSeconds.push(dueSecond);
           const upstream = String(response.headers['x-upstream'] ?? '?');
           const perUpstream = upstreams.get(upstream) ?? [];
           upstreams.set(upstream, perUpstream);
@@ -169,6 +181,10 @@ export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenL
   lag.enable();
   const cpuBefore = process.cpuUsage();
   start = performance.now();
+  // The machine's load average each second: a figure measured on a busy machine says so.
+  const sampler = setInterval(() => {
+    timeline[secondOf(performance.now())]!.loadAverage = os.loadavg()[0]!;
+  }, 1000);
   let sent = 0;
   await new Promise<void>((resolve) => {
     const tick = () => {
@@ -185,6 +201,7 @@ export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenL
   });
   if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
   const elapsedMs = performance.now() - start;
+  clearInterval(sampler);
   lag.disable();
   agent.destroy();
   const cpu = process.cpuUsage(cpuBefore);
