@@ -64,14 +64,19 @@ export interface OpenLoopOptions {
   next: (index: number) => LoadRequest;
 }
 
-const MAX_EXAMPLES = 5;
+const EXAMPLES_PER_KIND = 2;
+/**
+ * Connections to the load balancer. Bounded, as a fleet of browsers behind a few networks is:
+ * a request due while all are busy waits in the queue, and that wait counts in its latency.
+ */
+const MAX_CONNECTIONS = 512;
 
 export function failures(result: EndpointResult): number {
   return result.non2xx + result.failedEnvelopes + result.errors + result.timeouts;
 }
 
 export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenLoopOptions): Promise<LoadRun> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS, maxFreeSockets: MAX_CONNECTIONS });
   const endpoints = new Map<string, EndpointResult>();
   const upstreams = new Map<string, number[]>();
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -132,8 +137,9 @@ export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenL
       inFlight -= 1;
       if (inFlight === 0) drained?.();
     };
-    const example = (what: string) => {
-      if (result.examples.length < MAX_EXAMPLES) result.examples.push(`${request.method} ${request.path}: ${what}`);
+    const example = (kind: string, what: string) => {
+      const shown = result.examples.filter((line) => line.startsWith(`[${kind}]`)).length;
+      if (shown < EXAMPLES_PER_KIND) result.examples.push(`[${kind}] ${request.method} ${request.path}: ${what}`);
     };
     inFlight += 1;
     const outgoing = http.request(`${url}${request.path}`, { method: request.method, headers, agent }, (response) => {
@@ -153,26 +159,30 @@ export async function runOpenLoop({ url, rate, seconds, timeoutMs, next }: OpenL
           perUpstream.push(latency);
           if (status < 200 || status > 299) {
             result.non2xx += 1;
-            example(`HTTP ${status} ${text.slice(0, 200)}`);
+            example('non-2xx', `HTTP ${status} ${text.slice(0, 200)}`);
           } else if (!text.startsWith('{"code":0,') && envelopeCode(text) !== 0) {
             result.failedEnvelopes += 1;
-            example(`HTTP ${status} ${text.slice(0, 200)}`);
+            example('code≠0', `HTTP ${status} ${text.slice(0, 200)}`);
           }
         }),
       );
     });
-    // A whole-request deadline (a socket timeout would restart with every byte).
+    // A whole-request deadline (a socket timeout would restart with every byte). A request
+    // still queued for a connection is dropped; one already sent keeps its connection until the
+    // answer comes and is ignored: closing it would open another, and under overload thousands of
+    // closed connections fill the ephemeral ports until every connect() crawls (the harness froze
+    // for 53 s that way while the servers were fine).
     deadline = setTimeout(() => {
       settle(() => {
         result.timeouts += 1;
-        example(`no answer in ${timeoutMs} ms`);
+        example('timeout', `no answer in ${timeoutMs} ms`);
       });
-      outgoing.destroy();
+      if (!outgoing.socket) outgoing.destroy();
     }, timeoutMs);
     outgoing.on('error', (error) =>
       settle(() => {
         result.errors += 1;
-        example(String(error));
+        example('error', String(error));
       }),
     );
     outgoing.end(body);
