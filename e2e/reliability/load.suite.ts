@@ -12,7 +12,7 @@ import { createScratchDatabase, type ScratchDatabase } from './harness/scratch-p
 import { bySize, SUITE_SIZE } from './harness/suite-size';
 import { gatherFixtures, type LoadFixtures, loadMix } from './load/load-mix';
 import { failureExamples, instanceTable, printBlock, summariseRun, windowTable, worstSeconds } from './load/load-report';
-import { runOpenLoop } from './load/open-loop';
+import { type LoadRun, runOpenLoop } from './load/open-loop';
 import { type RoundRobinProxy, startRoundRobinProxy } from './load/round-robin-proxy';
 import { cpuMs, firstAndLast, sampleRss } from './load/rss-sampler';
 
@@ -40,6 +40,12 @@ const READS_P99_TARGET_MS = 100;
 /** The 1-minute load average over the cores: figures from a machine busy with other work are read with it. */
 function loadAverage(): string {
   return `${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
+}
+
+/** The machine's mean load average over a run (sampled each second). */
+function meanLoadAverage(run: LoadRun): number {
+  const sampled = run.timeline.filter((second) => second.loadAverage > 0);
+  return sampled.reduce((sum, second) => sum + second.loadAverage, 0) / Math.max(1, sampled.length);
 }
 
 describe('load: PostgreSQL, two API instances behind a load balancer', () => {
@@ -121,7 +127,7 @@ describe('load: PostgreSQL, two API instances behind a load balancer', () => {
         `RSS ${rssFirst.toFixed(0)}→${rssLast.toFixed(0)} MiB per instance; ` +
         `one instance: ${oneSummary.failed} errors, reads p99 ${oneSummary.reads.p99.toFixed(0)} ms ` +
         `(${ratio(oneSummary.reads.p99, twoSummary.reads.p99)}× two), writes p99 ${oneSummary.writes.p99.toFixed(0)} ms; ` +
-        `harness event-loop lag p99 ${twoSummary.harnessLagP99Ms.toFixed(0)} ms`,
+        `harness event-loop lag p99 ${twoSummary.harnessLagP99Ms.toFixed(0)} ms, machine load average ${meanLoadAverage(two).toFixed(1)}`,
     );
 
     if (twoSummary.failed + oneSummary.failed > 0) {
