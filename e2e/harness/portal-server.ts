@@ -93,8 +93,9 @@ async function listeningPort(child: ChildProcess, output: string[]): Promise<num
   throw new Error(`portal server did not start listening in 120 s:\n${output.join('')}`);
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Resolves once the server answers /api/health; fails with its output if it exits or stays silent too long. */
+export async function waitForHealth(url: string, child: ChildProcess, output: string[], timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal server exited (${child.exitCode}):\n${output.join('')}`);
     try {
@@ -106,10 +107,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`portal server did not become healthy in 60 s:\n${output.join('')}`);
+  throw new Error(`portal server did not become healthy in ${timeoutMs / 1000} s:\n${output.join('')}`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM (a graceful close), SIGKILL after 5 s. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -24,7 +24,8 @@ import { type Catalogue, type Client, runClient, type WorkloadContext } from './
 import { mustCall } from './harness/api-call';
 import { type Random, seededRandom } from './harness/random';
 import { reportFigure } from './harness/report';
-import { connectPostgres, createScratchDatabase, openPglite, type SqlSession } from './harness/server-drivers';
+import { createScratchDatabase } from './harness/scratch-database';
+import { connectPostgres, openPglite, type SqlSession } from './harness/server-drivers';
 import { type ServerProcess, startServer } from './harness/server-process';
 import { bySize } from './harness/suite-size';
 
@@ -122,7 +123,7 @@ const ENGINES: Engine[] = [
   {
     name: 'PostgreSQL',
     prepare: async () => {
-      const database = await createScratchDatabase('portal_crash');
+      const database = await createScratchDatabase('crash');
       cleanups.push(database.drop);
       return {
         env: { DATA_DIR: scratchDir('portal-crash-pg-'), DATABASE_URL: database.url },

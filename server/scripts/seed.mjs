@@ -45,7 +45,8 @@ const { seedDemoData } = await load('seed/index.ts');
 const { seedLedgerHistory } = await load('seed/ledger-history.ts');
 
 const config = loadConfig();
-const db = await createDatabase(config.database);
+// A bulk load runs statements far longer than a request's DATABASE_STATEMENT_TIMEOUT_MS.
+const db = await createDatabase(config.database.kind === 'postgres' ? { ...config.database, statementTimeoutMs: 0 } : config.database);
 try {
   await migrate(db);
   const games = options.games ?? DEFAULT_DEMO_GAMES;

@@ -43,7 +43,23 @@ describe('loadConfig', () => {
   it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const { cwd } = workspace();
     const url = 'postgres://portal@db.internal:5432/portal';
-    expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({ kind: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({ kind: 'postgres', url, poolSize: 10, statementTimeoutMs: 5000 });
+  });
+
+  it('reads the pool size, statement timeout and read replica of PostgreSQL', () => {
+    const { cwd } = workspace();
+    const url = 'postgres://portal@db.internal:5432/portal';
+    const readUrl = 'postgresql://portal@replica.internal:5432/portal';
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_READ_URL: readUrl }, cwd)
+        .database,
+    ).toEqual({ kind: 'postgres', url, poolSize: 25, statementTimeoutMs: 0, readUrl });
+  });
+
+  it('checks the PostgreSQL settings but ignores them on the embedded PGlite', () => {
+    const { root, cwd } = workspace();
+    const env = { DATABASE_POOL_SIZE: '3', DATABASE_STATEMENT_TIMEOUT_MS: '100', DATABASE_READ_URL: 'postgres://replica/portal' };
+    expect(loadConfig(env, cwd).database).toEqual({ kind: 'pglite', dataDir: path.join(root, '.data', 'pglite') });
   });
 
   it('reads every variable and resolves relative paths against the working directory', () => {
@@ -78,6 +94,10 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_POOL_SIZE: 'ten' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
+    [{ DATABASE_READ_URL: 'replica.internal' }, /DATABASE_READ_URL/],
     [{ SERVE_STATIC: 'maybe' }, /SERVE_STATIC/],
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],

@@ -22,12 +22,40 @@ export type PortalMode = (typeof PORTAL_MODES)[number];
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** DATABASE_POOL_SIZE's default: connections one instance may hold open to PostgreSQL. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+/** DATABASE_STATEMENT_TIMEOUT_MS's default: no request of this API needs a statement this long. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+/**
+ * A PostgreSQL server (scaling out: N instances share it). The settings below come from the
+ * environment; scripts and tests may leave them out and get the defaults above.
+ */
+export interface PostgresConfig {
+  kind: 'postgres';
+  url: string;
+  /** DATABASE_POOL_SIZE: the pool's max connections per instance (default 10); instances × this ≤ the server's max_connections. */
+  poolSize?: number;
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS: statement_timeout of every pooled connection (default 5000; 0 = off).
+   * A runaway query is cancelled instead of holding a pooled client; its request answers 503.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * DATABASE_READ_URL: an optional read replica. Catalogue reads (game list, detail, suggest,
+   * news) go there; writes, sessions, money and everything read inside a transaction stay on
+   * DATABASE_URL. Unset: every read goes to DATABASE_URL.
+   */
+  readUrl?: string;
+}
+
+/** PGlite (DATA_DIR) ignores the pool, timeout and replica settings: one process, one writer. */
 /**
  * PGlite's `dataDir` is its own folder (DATA_DIR/pglite); `lockDir` is the DATA_DIR this process
  * claims before PGlite opens it (db/data-dir-lock.ts: one writer per data directory). Scratch
- * databases of tests leave lockDir out. PostgreSQL takes no lock: many instances share a server.
+ * databases of tests leave lockDir out. PGlite ignores the pool, timeout and replica settings.
  */
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; lockDir?: string };
+export type DatabaseConfig = PostgresConfig | { kind: 'pglite'; dataDir: string; lockDir?: string };
 
 export interface AppConfig {
   mode: PortalMode;
@@ -39,6 +67,10 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * DATABASE_URL (PostgreSQL; unset: PGlite under DATA_DIR), with DATABASE_POOL_SIZE,
+   * DATABASE_STATEMENT_TIMEOUT_MS and DATABASE_READ_URL for PostgreSQL (see PostgresConfig).
+   */
   database: DatabaseConfig;
   /**
    * REDIS_URL (redis:// or rediss://): rate limits (and, later, live events) shared through
@@ -155,13 +187,22 @@ function readPort(env: Env): number {
   return port;
 }
 
-function readDatabase(env: Env, dataDir: string): DatabaseConfig {
-  const url = read(env, 'DATABASE_URL');
-  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), lockDir: dataDir };
-  if (!/^postgres(ql)?:\/\//i.test(url)) {
-    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql:// (unset it to use the embedded PGlite)');
+function readPostgresUrl(env: Env, name: string, hint: string): string | undefined {
+  const url = read(env, name);
+  if (url !== undefined && !/^postgres(ql)?:\/\//i.test(url)) {
+    throw new ConfigError(name, `must start with postgres:// or postgresql:// (${hint})`);
   }
-  return { kind: 'postgres', url };
+  return url;
+}
+
+function readDatabase(env: Env, dataDir: string): DatabaseConfig {
+  const url = readPostgresUrl(env, 'DATABASE_URL', 'unset it to use the embedded PGlite');
+  // Checked in PGlite mode too, so a typo fails at start rather than on the day DATABASE_URL is set.
+  const poolSize = readInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 1000);
+  const statementTimeoutMs = readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 0, 3_600_000);
+  const readUrl = readPostgresUrl(env, 'DATABASE_READ_URL', 'unset it to read from DATABASE_URL');
+  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), lockDir: dataDir };
+  return { kind: 'postgres', url, poolSize, statementTimeoutMs, ...(readUrl === undefined ? {} : { readUrl }) };
 }
 
 function readRedis(env: Env): AppConfig['redis'] {

@@ -17,6 +17,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     SERVE_STATIC: '0',
     CATALOGUE_CACHE_MS: '0',
     CHECK_RESPONSES: '1',
+    // A busy shared machine must not cancel a test's query (only used with DATABASE_URL).
+    DATABASE_STATEMENT_TIMEOUT_MS: '0',
     PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
     ...env,

@@ -45,7 +45,9 @@ export async function createFreshStorage(kind: DatabaseKind): Promise<FreshStora
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    config: { kind: 'postgres', url: url.toString() },
+    // No statement timeout: tests check behaviour, and a busy shared machine must not cancel their queries
+    // (postgres-settings.test.ts sets one where the timeout is what it tests).
+    config: { kind: 'postgres', url: url.toString(), statementTimeoutMs: 0 },
     destroy: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

@@ -48,32 +48,3 @@ export async function openPglite(dataDir: string): Promise<SqlSession> {
     close: () => db.close(),
   };
 }
-
-/** The PostgreSQL server the suites use: TEST_DATABASE_URL, or the local default the server tests use too. */
-export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A database of its own on that server, dropped by `drop()`. */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await connectPostgres(POSTGRES_ADMIN_URL).catch((error: unknown) => {
-    throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (set TEST_DATABASE_URL): ${String(error)}`);
-  });
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = await connectPostgres(POSTGRES_ADMIN_URL);
-      try {
-        await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await again.close();
-      }
-    },
-  };
-}

@@ -14,6 +14,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (null when killed by a signal). */
   readonly exited: Promise<number | null>;
+  /** Still running (not exited, not killed). */
+  alive(): boolean;
   /** SIGKILL: no shutdown hook runs, exactly like a crash. */
   kill(): Promise<void>;
   /** SIGTERM (graceful shutdown); resolves with the exit code. */
@@ -55,6 +57,7 @@ export async function spawnServer(
     pid: child.pid ?? -1,
     output: () => chunks.join(''),
     exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
@@ -98,11 +101,11 @@ export async function waitUntilHealthy(server: ServerProcess, deadlineMs = 300_0
  * listens, which comes after migrations and seeding; on this shared machine another process
  * sometimes takes the port in between, and then the start is simply tried on another port.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, healthDeadlineMs?: number): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt += 1) {
     const server = await spawnServer(env);
     try {
-      await waitUntilHealthy(server);
+      await waitUntilHealthy(server, healthDeadlineMs);
       return server;
     } catch (error) {
       if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error;

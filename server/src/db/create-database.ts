@@ -4,6 +4,6 @@ import { createPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
 
 export function createDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') return createPostgresDatabase(config.url);
+  if (config.kind === 'postgres') return createPostgresDatabase(config);
   return createPgliteDatabase(config.dataDir, config.lockDir ? { lockDir: config.lockDir } : {});
 }

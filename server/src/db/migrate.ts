@@ -13,7 +13,12 @@ const MIGRATION_LOCK_KEY = 7_270_001;
 export async function migrate(db: Database, migrations: readonly Migration[] = defaultMigrations): Promise<number> {
   assertOrdered(migrations);
   return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (db.kind === 'postgres') {
+      // DATABASE_STATEMENT_TIMEOUT_MS is for requests: an index built over millions of rows, or
+      // waiting for another instance's migration, may take longer and must not be cancelled.
+      await tx.query('SET LOCAL statement_timeout = 0');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
     await tx.exec(`
       CREATE TABLE IF NOT EXISTS schema_migrations (
         id integer PRIMARY KEY,

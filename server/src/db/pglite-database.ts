@@ -49,11 +49,17 @@ export async function createPgliteDatabase(dataDir?: string, options: { lockDir?
   const queue = new SerialQueue();
   const direct = queryable(pg);
 
-  return {
-    kind: 'pglite',
+  const queued: Queryable = {
     query: (sql, params) => queue.run(() => direct.query(sql, params)),
     one: (sql, params) => queue.run(() => direct.one(sql, params)),
     exec: (sql) => queue.run(() => direct.exec(sql)),
+  };
+
+  return {
+    kind: 'pglite',
+    ...queued,
+    // One process, one engine: there is no replica to read from.
+    read: queued,
     transaction: (fn) => queue.run(() => pg.transaction((tx) => fn(queryable(tx)))),
     // The lock goes only once PGlite has written everything out, and even when closing failed.
     close: () => queue.run(() => pg.close()).finally(() => lock?.release()),

@@ -16,6 +16,12 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /**
+   * Where catalogue reads go (game list, detail, suggest, news): the read replica of
+   * DATABASE_READ_URL, else this database itself. It may lag the primary by a moment, so
+   * nothing a user just wrote and nothing a transaction decides on is read through it.
+   */
+  readonly read: Queryable;
+  /**
    * Runs fn inside BEGIN … COMMIT; any throw rolls back and is rethrown.
    * Money moves only through here (architecture: "inside database transactions").
    */

@@ -273,9 +273,49 @@ describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
     await database.db.query('UPDATE games SET summary = $2 WHERE id = $1', [gameId, '缓存之后改过的简介']);
     expect(await summaryInDetail()).toBe(before);
     expect(await summaryInList()).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    test.clock.advance(301);
     expect(await summaryInDetail()).toBe('缓存之后改过的简介');
     expect(await summaryInList()).toBe('缓存之后改过的简介');
+  });
+
+  /** Asks until the answer is the expected one: a background reload ends when the database answers, not at a set time. */
+  async function eventually<T>(ask: () => Promise<T>, expected: T): Promise<void> {
+    for (let attempt = 0; attempt < 200 && (await ask()) !== expected; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await ask()).toBe(expected);
+  }
+
+  it('reloads a page or detail asked for in the last fifth of its life in the background, answering the kept one meanwhile', async () => {
+    test.clock.advance(301);
+    const before = await summaryInDetail();
+    expect(await summaryInList()).toBe(before);
+    await database.db.query('UPDATE games SET summary = $2 WHERE id = $1', [gameId, '后台刷新的简介']);
+    test.clock.advance(250);
+    // The clock stands still from here: the entries never expire, only a background reload can bring the change.
+    expect(await summaryInDetail()).toBe(before);
+    expect(await summaryInList()).toBe(before);
+    await eventually(summaryInDetail, '后台刷新的简介');
+    await eventually(summaryInList, '后台刷新的简介');
+  });
+
+  it('reloads a kept "no such game" after a 404 into the game’s real detail', async () => {
+    const missingId = 987_654;
+    const detailOf = () => post(test.app, '/api/web/game/detail', { appID: missingId });
+    test.clock.advance(301);
+    expect((await detailOf()).statusCode).toBe(404);
+    await database.db.query(
+      `INSERT INTO games (id, name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
+         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
+       SELECT $1, '后来上架的游戏', 'houlaishangjiadeyouxi', 'hlsjdyx', category_id, summary, description, icon, is_ios, is_android,
+         is_h5, developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at FROM games WHERE id = $2`,
+      [missingId, gameId],
+    );
+    test.clock.advance(250);
+    // This request ends in a 404; the reload it starts must still keep a 200 answer, not one shaped by that 404.
+    expect((await detailOf()).statusCode).toBe(404);
+    await eventually(async () => (await detailOf()).statusCode, 200);
+    expect(okData<GameDetail>(await detailOf())).toMatchObject({ id: missingId, name: '后来上架的游戏' });
   });
 
   it('answers a kept page in the encoding the client accepts, the same JSON in each', async () => {

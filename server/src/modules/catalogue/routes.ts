@@ -1,8 +1,9 @@
 import { ResultCode } from '@portal/shared/types';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { keptAnswer } from '../../platform/cache/kept-answer';
 import { createReadCache } from '../../platform/cache/read-cache';
 import { AppError } from '../../platform/http/app-error';
-import { CachedBody } from '../../platform/http/cached-body';
+import type { CachedBody } from '../../platform/http/cached-body';
 import { ok } from '../../platform/http/envelope';
 import { type ModuleContext, typedRoutes } from '../../platform/module';
 import { listGames } from './repository';
@@ -17,38 +18,38 @@ const CACHED_DETAILS = 5000;
 /** A detail as kept in memory (null: no such game): the game, and the guest's answer serialized. */
 type CachedDetail = { game: GameDetail; guestBody: CachedBody } | null;
 
-/** The route's own serializer, so the kept bytes are exactly what the route would send. */
-function serialized(reply: FastifyReply, payload: unknown): CachedBody {
-  return CachedBody.of(reply.serialize(payload) as string);
-}
-
 /**
  * The games catalogue (spec §7 Games): list, search suggestions, detail. Public routes.
  * List pages and guests' details are kept serialized, with compressed twins (CachedBody): a
  * cache hit costs no query, no serialization, no encoding and no compression.
- * CATALOGUE_CACHE_MS: how long they are kept (0: never).
+ * CATALOGUE_CACHE_MS: how long they are kept (0: never). Catalogue reads go to the read
+ * replica when there is one (db.read); whether a player owns a game is theirs and just
+ * written, so it is read from the primary.
  */
-export function gameRoutes({ db, config }: ModuleContext) {
-  const lists = createReadCache<CachedBody>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_LISTS });
-  const details = createReadCache<CachedDetail>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_DETAILS });
+export function gameRoutes({ db, config, now }: ModuleContext) {
+  const clock = () => now().getTime();
+  const lists = createReadCache<CachedBody>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_LISTS, now: clock });
+  const details = createReadCache<CachedDetail>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_DETAILS, now: clock });
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
     api.post('/web/game/list', { schema: gameListSchema }, async (request, reply) => {
       const query = gameListQuery(request.body ?? {});
-      const payload = await lists.get(JSON.stringify(query), async () => {
-        const { items, total } = await listGames(db, query);
-        return serialized(reply, ok({ items, total, page: query.page, pageSize: query.pageSize }));
+      const payload = await lists.get(JSON.stringify(query), async (previous) => {
+        const { items, total } = await listGames(db.read, query);
+        return keptAnswer(reply, ok({ items, total, page: query.page, pageSize: query.pageSize }), previous);
       });
       return payload.send(request, reply);
     });
 
-    api.get('/web/game/suggest', { schema: gameSuggestSchema }, async (request) => ok(await gameSuggestions(db, request.query.keyword)));
+    api.get('/web/game/suggest', { schema: gameSuggestSchema }, async (request) =>
+      ok(await gameSuggestions(db.read, request.query.keyword)),
+    );
 
     // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
     api.post('/web/game/detail', { schema: gameDetailSchema, config: { viewer: 'optional' } }, async (request, reply) => {
-      const cached = await details.get(String(request.body.appID), async () => {
-        const game = await guestGameDetail(db, request.body.appID);
-        return game ? { game, guestBody: serialized(reply, ok(game)) } : null;
+      const cached = await details.get(String(request.body.appID), async (previous) => {
+        const game = await guestGameDetail(db.read, request.body.appID);
+        return game ? { game, guestBody: keptAnswer(reply, ok(game), previous?.guestBody) } : null;
       });
       if (!cached) throw new AppError(ResultCode.gameNotFound, 404);
       if (!request.viewer) return cached.guestBody.send(request, reply);

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { NewsArticle, NewsSummary, Paged } from '@portal/shared/types';
@@ -67,5 +68,56 @@ describe.each(databaseKinds)('game news on %s', (kind) => {
     const response = await post(test.app, '/api/web/game/news/list', { pageSize: 101 });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).msg).toBe('参数错误：pageSize 不能大于 100');
+  });
+});
+
+describe.each(databaseKinds)('the news read cache on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-news-cache-'));
+  let test: AccountsTestApp;
+  beforeAll(async () => {
+    test = await buildAccountsApp(database.db, { DATA_DIR: dataDir, CATALOGUE_CACHE_MS: '300' });
+    await seedDemoCatalogue(database.db, { dataDir, imageKey: 'xgame-image-key!', games: 20 });
+  });
+  afterAll(() => test.app.close());
+
+  const latest = async () => okData<Paged<NewsSummary>>(await post(test.app, '/api/web/game/news/list', { pageSize: 1 })).items[0]!;
+  const article = (id: number) => post(test.app, '/api/web/game/news/detail', { id });
+
+  it('answers pages and articles from memory for CATALOGUE_CACHE_MS, then shows the change', async () => {
+    const before = await latest();
+    expect(okData<NewsArticle>(await article(before.id)).title).toBe(before.title);
+    await database.db.query('UPDATE game_news SET title = $2 WHERE id = $1', [before.id, '缓存之后改过的标题']);
+    expect((await latest()).title).toBe(before.title);
+    expect(okData<NewsArticle>(await article(before.id)).title).toBe(before.title);
+    test.clock.advance(301);
+    expect((await latest()).title).toBe('缓存之后改过的标题');
+    expect(okData<NewsArticle>(await article(before.id)).title).toBe('缓存之后改过的标题');
+  });
+
+  it('keeps "no such article" for CATALOGUE_CACHE_MS too, then finds the article published since', async () => {
+    const id = 88_888_888;
+    expect((await article(id)).statusCode).toBe(404);
+    await database.db.query(
+      `INSERT INTO game_news (id, title, summary, cover, content, published_at)
+       VALUES ($1, '新发布的资讯', '摘要', '/media/catalogue/banner-01.png', '<p>正文</p>', now())`,
+      [id],
+    );
+    const kept = await article(id);
+    expect(kept.statusCode).toBe(404);
+    expect(envelope(kept)).toEqual({ code: ResultCode.notFound, msg: '资讯不存在或已删除', data: null });
+    test.clock.advance(301);
+    expect(okData<NewsArticle>(await article(id)).title).toBe('新发布的资讯');
+  });
+
+  it('answers a kept page compressed for a client that accepts it', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/web/game/news/list',
+      payload: { pageSize: 20 },
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).data.items).toHaveLength(20);
   });
 });

@@ -1,7 +1,5 @@
 import type { NewsArticle, NewsSummary, PageQuery, Paged } from '@portal/shared/types';
-import { ResultCode } from '@portal/shared/types';
 import type { Queryable } from '../../db/types';
-import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
 import { findNews, listNews } from './repository';
 
@@ -12,8 +10,9 @@ export async function newsPage(db: Queryable, query: PageQuery & { gameId?: numb
   return { items, total, page: window.page, pageSize: window.pageSize };
 }
 
-export async function newsArticle(db: Queryable, id: number): Promise<NewsArticle> {
-  const article = await findNews(db, id);
-  if (!article) throw new AppError(ResultCode.notFound, 404, '资讯不存在或已删除');
-  return article;
+export const ARTICLE_NOT_FOUND = '资讯不存在或已删除';
+
+/** One article, or null when there is none (the route answers 404 ARTICLE_NOT_FOUND). */
+export function findArticle(db: Queryable, id: number): Promise<NewsArticle | null> {
+  return findNews(db, id);
 }
