@@ -59,7 +59,11 @@ describe('loadConfig', () => {
   it('checks the PostgreSQL settings but ignores them on the embedded PGlite', () => {
     const { root, cwd } = workspace();
     const env = { DATABASE_POOL_SIZE: '3', DATABASE_STATEMENT_TIMEOUT_MS: '100', DATABASE_READ_URL: 'postgres://replica/portal' };
-    expect(loadConfig(env, cwd).database).toEqual({ kind: 'pglite', dataDir: path.join(root, '.data', 'pglite') });
+    expect(loadConfig(env, cwd).database).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(root, '.data', 'pglite'),
+      lockDir: path.join(root, '.data'),
+    });
   });
 
   it('reads every variable and resolves relative paths against the working directory', () => {
