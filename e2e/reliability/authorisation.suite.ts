@@ -194,8 +194,8 @@ async function staleTokens(url: string, attacker: Actor, withPasswordChange: boo
 function figureLine(result: MatrixResult): string {
   const { protectedRoutes: guarded, publicRoutes: open, sessionChecks: session, forbiddenChecks: forbidden } = result;
   return (
-    `authorisation: ${guarded.routes.size} protected routes × ${guarded.variants.size} variants ` +
-    `+ ${open.routes.size} public routes × ${open.variants.size} = ${guarded.requests + open.requests} requests → ` +
+    `authorisation: ${guarded.routes.size} protected routes (${guarded.variants.size} kinds of attack) ` +
+    `and ${open.routes.size} public routes (${open.variants.size} kinds): ${guarded.requests + open.requests} requests → ` +
     `${result.reads.length} reads and ${result.writes.length} writes of another user's data; ` +
     `401 code 2 for ${session.expected - session.failed.length} of ${session.expected} missing/stale/garbage tokens; ` +
     `403 code 1403 for ${forbidden.expected - forbidden.failed.length} of ${forbidden.expected} foreign uids`
