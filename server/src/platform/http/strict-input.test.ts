@@ -54,7 +54,7 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ name: 'abc\uD800' })).toBe('name');
     expect(findUnstorableText({ name: '😀 王者' })).toBeNull();
     expect(findUnstorableText('text\u0000')).toBe('');
-    expect(findUnstorableText({ ['k\u0000']: 1 })).toBe('?');
+    expect(findUnstorableText({ 'k\u0000': 1 })).toBe('?');
   });
 
   it('reports input nested deeper than 32 levels without using the call stack', () => {
