@@ -7,3 +7,4 @@ export { formatDate, formatRelativeTime, parseTimestamp } from './time';
 export { isMemberStatus, parseExpTime } from './membership';
 export { DEFAULT_IMAGE_KEY } from './image-key';
 export * from './paging';
+export * from './square';

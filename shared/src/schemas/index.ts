@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './games';
 export * from './wallet';
 export * from './platform';
+export * from './square';

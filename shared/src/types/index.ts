@@ -5,3 +5,4 @@ export * from './account';
 export * from './game';
 export * from './wallet';
 export * from './result-codes';
+export * from './square';
