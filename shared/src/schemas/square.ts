@@ -17,6 +17,9 @@ import { Id, IntegerEnum, NullableInteger, NullableString, StringEnum } from './
 export const SquarePageQuerySchema = Type.Object({
   currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '页码，从 1 开始' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20, description: '每页条数' })),
+  cursor: Type.Optional(
+    Type.String({ maxLength: 200, description: '上一页返回的 nextCursor：带上时按它续读（无限滚动不重不漏），currentPage 只作显示' }),
+  ),
 });
 
 /** Spec §9 "own posts/comments sort 2": 1 最热, 2 最新 (the only two orders of every square list). */
@@ -30,6 +33,7 @@ export const SquarePaged = <T extends TSchema>(item: T) =>
     currentPage: Type.Integer(),
     pageSize: Type.Integer(),
     hasMore: Type.Boolean({ description: '是否还有下一页' }),
+    nextCursor: NullableString({ description: '读下一页时带上的 cursor；没有下一页时为 null' }),
   });
 
 /** Who wrote a post or comment, as the viewer sees them. */
@@ -109,10 +113,8 @@ export const MyListQuerySchema = Type.Object({
   sort: Type.Optional({ ...SquareSortSchema, default: 2 }),
 });
 
-export const RepliesQuerySchema = Type.Object({
-  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 })),
-});
+/** Spec §7 `post/{postId}/comment/{commentId}/list` {currentPage}: a comment's replies, oldest first. */
+export const RepliesQuerySchema = SquarePageQuerySchema;
 
 /** `POST /api/v1/square/post` (not shown in the spec): publish; images are uploaded first. */
 export const CreatePostRequestSchema = Type.Object({

@@ -60,4 +60,5 @@ export interface SquarePage<T> {
   currentPage: number;
   pageSize: number;
   hasMore: boolean;
+  nextCursor: string | null;
 }
