@@ -9,3 +9,4 @@ export * from './games';
 export * from './wallet';
 export * from './platform';
 export * from './square';
+export * from './reading';

@@ -6,3 +6,4 @@ export * from './game';
 export * from './wallet';
 export * from './result-codes';
 export * from './square';
+export * from './reading';

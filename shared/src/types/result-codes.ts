@@ -59,6 +59,10 @@ export const ResultCode = {
   staffOnly: 1405,
   internal: 1500,
   unavailable: 1503,
+  // Reading (modules/reading)
+  bookNotFound: 1701,
+  chapterNotFound: 1702,
+  chapterLocked: 1703,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -114,4 +118,7 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.staffOnly]: '该接口仅限本机或持有员工令牌的工作人员访问',
   [ResultCode.internal]: '服务器内部错误',
   [ResultCode.unavailable]: '服务暂不可用，请稍后再试',
+  [ResultCode.bookNotFound]: '书籍不存在或已下架',
+  [ResultCode.chapterNotFound]: '章节不存在',
+  [ResultCode.chapterLocked]: '本章为付费章节，购买后即可阅读',
 };
