@@ -37,14 +37,31 @@ const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 export function normaliseSensitiveText(text: string, toSimplified?: (text: string) => string): string {
   let normal = text.normalize('NFKC').toLowerCase();
   if (toSimplified) normal = toSimplified(normal);
-  normal = normal.replace(NOT_LETTER_OR_DIGIT, '');
-  let collapsed = '';
-  let previous = '';
-  for (const char of normal) {
-    if (char !== previous) collapsed += char;
-    previous = char;
+  return collapseRepeats(normal.replace(NOT_LETTER_OR_DIGIT, ''));
+}
+
+/**
+ * Runs of one character (code point) collapsed to one. A text without any (most of them) is
+ * returned as it is: every check runs on each post, so it allocates only what it must.
+ */
+function collapseRepeats(text: string): string {
+  let parts: string[] | null = null;
+  let keptFrom = 0;
+  let previous = -1;
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i)!;
+    const size = codePoint > 0xffff ? 2 : 1;
+    if (codePoint === previous) {
+      parts ??= [];
+      parts.push(text.slice(keptFrom, i));
+      keptFrom = i + size;
+    }
+    previous = codePoint;
+    i += size;
   }
-  return collapsed;
+  if (!parts) return text;
+  parts.push(text.slice(keptFrom));
+  return parts.join('');
 }
 
 interface Pattern {

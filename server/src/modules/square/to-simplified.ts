@@ -9,7 +9,8 @@
  * (without them `著名` becomes `着名`: harmless, the listed words pass through the same function);
  * and calling OpenCC on a whole 2 000-character post allocated enough to pause for garbage
  * collection several milliseconds in one call out of a hundred (measured), while a lookup per
- * character does not. The cache holds at most one entry per distinct CJK character seen.
+ * character does not. The cache holds at most one entry per distinct CJK character seen, and a
+ * text with nothing to convert is returned as it is, without a copy.
  * The dictionaries take ~80 ms to build, so they are built on the first call, not at start-up.
  */
 import * as OpenCC from 'opencc-js/t2cn';
@@ -18,24 +19,40 @@ import * as OpenCC from 'opencc-js/t2cn';
 const FIRST_CJK = 0x2e80;
 
 let convert: ((text: string) => string) | null = null;
-const known = new Map<string, string>();
+/** Code point → its Simplified form, or null when it has none other than itself. */
+const known = new Map<number, string | null>();
 
-function simplifiedChar(char: string): string {
-  let simplified = known.get(char);
+function simplifiedOf(codePoint: number): string | null {
+  let simplified = known.get(codePoint);
   if (simplified === undefined) {
     if (!convert) {
       const fromTaiwan = OpenCC.Converter({ from: 'tw', to: 'cn' });
       const fromHongKong = OpenCC.Converter({ from: 'hk', to: 'cn' });
       convert = (text) => fromHongKong(fromTaiwan(text));
     }
-    simplified = convert(char);
-    known.set(char, simplified);
+    const char = String.fromCodePoint(codePoint);
+    const converted = convert(char);
+    simplified = converted === char ? null : converted;
+    known.set(codePoint, simplified);
   }
   return simplified;
 }
 
 export function toSimplified(text: string): string {
-  let result = '';
-  for (const char of text) result += char.charCodeAt(0) < FIRST_CJK ? char : simplifiedChar(char);
-  return result;
+  let parts: string[] | null = null;
+  let keptFrom = 0;
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i)!;
+    const size = codePoint > 0xffff ? 2 : 1;
+    const simplified = codePoint < FIRST_CJK ? null : simplifiedOf(codePoint);
+    if (simplified !== null) {
+      parts ??= [];
+      parts.push(text.slice(keptFrom, i), simplified);
+      keptFrom = i + size;
+    }
+    i += size;
+  }
+  if (!parts) return text;
+  parts.push(text.slice(keptFrom));
+  return parts.join('');
 }
