@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button, TextField, apiPost, authStore, completeLogin, logout, useAuth, useNavigate, useSearchParams } from '@portal/shared';
-import { useFormMutation } from '@portal/shared/query';
+import { useFormMutation, withQueryClient } from '@portal/shared/query';
 import type { LoginResult } from '@portal/shared/types';
 
 /**
@@ -9,7 +9,7 @@ import type { LoginResult } from '@portal/shared/types';
  * the API the dev server proxies to (`/api` → :8080), with the same shared session code as the
  * portal, then returns to `?redirect=` (a path of this site only).
  */
-export default function LocalShellLogin() {
+function LocalShellLogin() {
   const uid = useAuth((s) => s.account.uid);
   const name = useAuth((s) => s.account.name);
   const navigate = useNavigate();
@@ -60,3 +60,5 @@ export default function LocalShellLogin() {
     </form>
   );
 }
+
+export default withQueryClient(LocalShellLogin);
