@@ -7,9 +7,9 @@ import { squareKeys } from './keys';
 export const discoveryApi = {
   tags: () => apiGet<Tag[]>('/v1/square/tag/list'),
   trending: () => apiGet<Topic[]>('/v1/square/topic/trending'),
-  // A newer keyword cancels the request of the older one (spec §7 cancel by key).
-  suggestions: (keyword: string) =>
-    apiGet<KeywordSuggestion[]>('/v1/square/keyword/suggestion', { keyword }, { cancelKey: 'square-keyword-suggestion' }),
+  // Each keyword is its own query: an older answer arriving late never replaces a newer one.
+  suggestions: (keyword: string, signal?: AbortSignal) =>
+    apiGet<KeywordSuggestion[]>('/v1/square/keyword/suggestion', { keyword }, { signal }),
   // Spec §9: the sensitive-word list is read 99 at a time.
   sensitiveWords: () => apiGet<SensitiveWordList>('/v1/square/sensitiveword/list', { pageSize: 99 }),
 };
@@ -25,7 +25,7 @@ export function useTrendingTopics() {
 export function useKeywordSuggestions(keyword: string) {
   return useQuery({
     queryKey: squareKeys.suggestions(keyword),
-    queryFn: () => discoveryApi.suggestions(keyword),
+    queryFn: ({ signal }) => discoveryApi.suggestions(keyword, signal),
     enabled: keyword.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -93,7 +93,8 @@ export function useDeletePost() {
     mutationFn: (postId: number) => postsApi.remove(postId),
     onSuccess: (_result, postId) => {
       removePosts(client, (post) => post.id === postId);
-      client.removeQueries({ queryKey: squareKeys.posts, predicate: (q) => q.queryKey[2] === postId });
+      // Marked stale, not removed: the page showing it is about to leave, and must not flash 不存在 first.
+      void client.invalidateQueries({ queryKey: squareKeys.posts, predicate: (q) => q.queryKey[2] === postId, refetchType: 'none' });
       void client.invalidateQueries({ queryKey: squareKeys.myCommentLists });
       toast.success('帖子已删除');
     },

@@ -64,16 +64,21 @@ export function useSwipe<T extends HTMLElement>({ canPrev, canNext, onStep, disa
       const step = swipeStep(dx, element.clientWidth, event.timeStamp - startAt, { canPrev: prev, canNext: next });
       if (step !== 0) latest.current.onStep(step);
     };
+    // The system took the touch (a call, a gesture of its own): spring back, change nothing.
+    const onCancel = () => {
+      tracking = false;
+      setOffset(0);
+    };
 
     element.addEventListener('touchstart', onStart, { passive: true });
     element.addEventListener('touchmove', onMove, { passive: false });
     element.addEventListener('touchend', onEnd);
-    element.addEventListener('touchcancel', onEnd);
+    element.addEventListener('touchcancel', onCancel);
     return () => {
       element.removeEventListener('touchstart', onStart);
       element.removeEventListener('touchmove', onMove);
       element.removeEventListener('touchend', onEnd);
-      element.removeEventListener('touchcancel', onEnd);
+      element.removeEventListener('touchcancel', onCancel);
     };
   }, [disabled]);
 
