@@ -16,6 +16,20 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   sandbox_sms_outbox: 'sms',
   rate_limit_counters: 'rate-limit (platform)',
   square_tags: 'square',
+  posts: 'square',
+  post_images: 'square',
+  topics: 'square',
+  post_topics: 'square',
+  comments: 'square',
+  post_likes: 'square',
+  comment_likes: 'square',
+  follows: 'square',
+  blocks: 'square',
+  reports: 'square',
+  square_user_stats: 'square',
+  square_counters: 'square',
+  square_config: 'square',
+  sensitive_words: 'square',
   game_categories: 'catalogue',
   games: 'catalogue',
   game_news: 'news',
@@ -34,13 +48,14 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 
 /**
  * Columns of a table that another module owns: the user's row carries the wallet's balance,
- * the membership and the messages' welcome flag, each written only by its module.
+ * the membership, the messages' welcome flag and the square's staff flag, each written only by its module.
  */
 export const COLUMN_OWNERS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   users: {
     wallet: ['coin_num', 'ledger_entries'],
     vip: ['level_type', 'exp_time', 'vip_badge'],
     messages: ['welcomed'],
+    square: ['staff'],
   },
 };
 

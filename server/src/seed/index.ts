@@ -1,6 +1,7 @@
 import type { Database } from '../db/types';
 import { seedDemoPlayer, type DemoPlayer } from './demo-player';
 import { seedDemoGifts, type GiftSeedReport } from './demo-gifts';
+import { seedDemoSquare, type SquareSeedReport } from './demo-square';
 import { DEFAULT_DEMO_GAMES, seedDemoCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 
 export { DEFAULT_DEMO_GAMES, seedDemoCatalogue } from './seed-catalogue';
@@ -20,12 +21,14 @@ export interface DemoDataReport {
   /** Null when no gift packs were needed (they were there already). */
   gifts: GiftSeedReport | null;
   player: DemoPlayer;
+  /** The demo square (posts, comments, likes, follows); seeded: false when it was there already. */
+  square: SquareSeedReport;
 }
 
 /**
  * Everything a fresh portal shows (architecture: "one command seeds a realistic Chinese
  * catalogue"): the catalogue, news and images, then gift packs for the demo games, then the
- * demo player. Each step is idempotent, so this runs at every start-up (SEED_DEMO=1) and a
+ * demo player, then the demo square. Each step is idempotent, so this runs at every start-up (SEED_DEMO=1) and a
  * second run changes nothing.
  */
 export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoDataReport> {
@@ -45,7 +48,9 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   }
   const gifts = giftGameIds.length > 0 ? await seedDemoGifts(db, giftGameIds, now) : null;
   const player = await seedDemoPlayer(db, now);
+  // Demo posts only beside the demo catalogue: a real catalogue's square starts empty.
+  const square = catalogue.demo ? await seedDemoSquare(db, now, player.uid) : { seeded: false, posts: 0, comments: 0 };
   // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
   if (catalogue.seeded) await db.exec('ANALYZE');
-  return { catalogue, gifts, player };
+  return { catalogue, gifts, player, square };
 }

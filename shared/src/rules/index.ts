@@ -8,3 +8,4 @@ export { isMemberStatus, parseExpTime } from './membership';
 export { DEFAULT_IMAGE_KEY } from './image-key';
 export * from './paging';
 export * from './square';
+export * from './sensitive-words';

@@ -1,7 +1,37 @@
 import { API_PREFIX, defineModule } from '../../platform/module';
+import { startHotRefresher } from './hot-rank';
+import { prepareInterimPostImage } from './interim-post-image';
+import { createInterimMatcher } from './interim-word-matcher';
+import { createPageAnchors } from './page-anchors';
 import { squareRoutes } from './routes';
+import { createSquareService } from './service';
+import { createSquareSettings } from './square-settings';
 
-/** The community square (spec §7 Square): the topic tags; posts and comments come with the square issue. */
+export { refreshHotRanks } from './hot-rank';
+export { setStaff } from './service';
+
+/**
+ * The community square (spec §7 Square, /api/v1/user/follow and block; issue 12): posts,
+ * images, comments and replies, likes, follows, blocks, topics, reports and moderation.
+ * The hot-rank timer starts with the app and stops when it closes.
+ */
 export const squareModule = defineModule('square', async (app, context) => {
-  await app.register(squareRoutes(context), { prefix: API_PREFIX });
+  const { db, now, rateLimiter, storage } = context;
+  const service = createSquareService({
+    db,
+    now,
+    rateLimiter,
+    storage,
+    settings: createSquareSettings(db, createInterimMatcher),
+    anchors: createPageAnchors(),
+    prepareImage: prepareInterimPostImage,
+  });
+  await app.register(squareRoutes(service), { prefix: API_PREFIX });
+  let refresher: ReturnType<typeof startHotRefresher> | null = null;
+  app.addHook('onReady', async () => {
+    refresher = startHotRefresher(db, now, (error) => app.log.error({ err: error }, 'square hot-rank refresh failed'));
+  });
+  app.addHook('onClose', async () => {
+    await refresher?.stop();
+  });
 });

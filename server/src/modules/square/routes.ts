@@ -1,12 +1,155 @@
-import type { FastifyInstance } from 'fastify';
+import { SQUARE_LIMITS } from '@portal/shared/rules';
+import { ResultCode } from '@portal/shared/types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { type ModuleContext, typedRoutes } from '../../platform/module';
-import { tagListSchema } from './schemas';
-import { squareTags } from './service';
+import { typedRoutes } from '../../platform/module';
+import { assertOwnUid, viewerOf } from '../../platform/sessions/viewer';
+import * as schemas from './schemas';
+import type { SquareService } from './service';
 
-/** The square's calls under /api/v1/square (spec §7 Square). */
-export function squareRoutes({ db }: ModuleContext) {
+/**
+ * The square's calls (spec §7 Square under /api/v1/square, and /api/v1/user/follow|block).
+ * Reads take an optional viewer (guests see liked/followed/mine false), writes need one; who
+ * is asking comes from the token only.
+ */
+export function squareRoutes(service: SquareService) {
   return async (app: FastifyInstance) => {
-    typedRoutes(app).get('/v1/square/tag/list', { schema: tagListSchema }, async () => ok(await squareTags(db)));
+    const api = typedRoutes(app);
+    const optional = { viewer: 'optional' } as const;
+    const required = { viewer: 'required' } as const;
+    const reader = (request: FastifyRequest) => request.viewer?.userId ?? null;
+    const user = (request: FastifyRequest) => viewerOf(request).userId;
+    const base = '/v1/square';
+
+    api.get(`${base}/tag/list`, { schema: schemas.tagListSchema }, async () => ok(await service.tags()));
+
+    // ---- Posts ----
+    api.post(`${base}/post`, { schema: schemas.createPostSchema, config: required }, async (request) =>
+      ok(await service.createPost(user(request), request.body)),
+    );
+    api.post(`${base}/image/upload`, { schema: schemas.uploadImageSchema, config: required }, async (request) =>
+      ok(await service.uploadImage(user(request), await uploadedFile(request))),
+    );
+    api.get(`${base}/post/list`, { schema: schemas.postListSchema, config: optional }, async (request) =>
+      ok(await service.listPosts(reader(request), request.query)),
+    );
+    api.get(`${base}/post/me`, { schema: schemas.myPostsSchema, config: required }, async (request) =>
+      ok(await service.myPosts(user(request), request.query)),
+    );
+    api.get(`${base}/post/follow`, { schema: schemas.followFeedSchema, config: required }, async (request) =>
+      ok(await service.followFeed(user(request), request.query)),
+    );
+    api.get(`${base}/post/:id`, { schema: schemas.getPostSchema, config: optional }, async (request) =>
+      ok(await service.getPost(reader(request), request.params.id)),
+    );
+    api.delete(`${base}/post/:id`, { schema: schemas.deletePostSchema, config: required }, async (request) =>
+      ok(await service.deletePost(user(request), request.params.id)),
+    );
+    api.post(`${base}/post/:id/like`, { schema: schemas.likePostSchema, config: required }, async (request) =>
+      ok(await service.likePost(user(request), request.params.id, true)),
+    );
+    api.delete(`${base}/post/:id/like`, { schema: schemas.unlikePostSchema, config: required }, async (request) =>
+      ok(await service.likePost(user(request), request.params.id, false)),
+    );
+
+    // ---- Comments ----
+    api.post(`${base}/post/:id/comment`, { schema: schemas.createCommentSchema, config: required }, async (request) =>
+      ok(await service.createComment(user(request), request.params.id, request.body)),
+    );
+    api.get(`${base}/post/:id/comment/list`, { schema: schemas.commentListSchema, config: optional }, async (request) =>
+      ok(await service.listComments(reader(request), request.params.id, request.query)),
+    );
+    api.get(`${base}/post/:postId/comment/:commentId/list`, { schema: schemas.repliesSchema, config: optional }, async (request) =>
+      ok(await service.listReplies(reader(request), request.params.postId, request.params.commentId, request.query)),
+    );
+    api.get(`${base}/comment/me`, { schema: schemas.myCommentsSchema, config: required }, async (request) =>
+      ok(await service.myComments(user(request), request.query)),
+    );
+    api.post(`${base}/comment/:id/like`, { schema: schemas.likeCommentSchema, config: required }, async (request) =>
+      ok(await service.likeComment(user(request), request.params.id, true)),
+    );
+    api.delete(`${base}/comment/:id/like`, { schema: schemas.unlikeCommentSchema, config: required }, async (request) =>
+      ok(await service.likeComment(user(request), request.params.id, false)),
+    );
+    api.delete(`${base}/comment/:id`, { schema: schemas.deleteCommentSchema, config: required }, async (request) =>
+      ok(await service.deleteComment(user(request), request.params.id)),
+    );
+
+    // ---- Topics, settings, words, reports ----
+    api.get(`${base}/keyword/suggestion`, { schema: schemas.keywordSuggestionSchema }, async (request) =>
+      ok(await service.keywordSuggestions(request.query.keyword)),
+    );
+    api.get(`${base}/topic/trending`, { schema: schemas.trendingSchema }, async () => ok(await service.trendingTopics()));
+    api.get(`${base}/config/list`, { schema: schemas.configListSchema }, async (request) => ok(await service.configList(request.query)));
+    api.get(`${base}/sensitiveword/list`, { schema: schemas.sensitiveWordListSchema }, async (request) =>
+      ok(await service.sensitiveWordList(request.query)),
+    );
+    api.post(`${base}/report`, { schema: schemas.reportSchema, config: required }, async (request) =>
+      ok(await service.report(user(request), request.body)),
+    );
+
+    // ---- Staff ----
+    api.post(`${base}/post/:id/pin`, { schema: schemas.pinPostSchema, config: required }, async (request) =>
+      ok(await service.pinPost(user(request), request.params.id, request.body.pinned)),
+    );
+    api.post(`${base}/post/:id/visibility`, { schema: schemas.postVisibilitySchema, config: required }, async (request) =>
+      ok(await service.setPostHidden(user(request), request.params.id, request.body.hidden)),
+    );
+    api.post(`${base}/comment/:id/visibility`, { schema: schemas.commentVisibilitySchema, config: required }, async (request) =>
+      ok(await service.setCommentHidden(user(request), request.params.id, request.body.hidden)),
+    );
+    api.get(`${base}/review/list`, { schema: schemas.reviewListSchema, config: required }, async (request) =>
+      ok(await service.reviewList(user(request))),
+    );
+    api.post(`${base}/sensitiveword`, { schema: schemas.addSensitiveWordSchema, config: required }, async (request) =>
+      ok(await service.addSensitiveWord(user(request), request.body.word, request.body.kind ?? 'block')),
+    );
+    api.delete(`${base}/sensitiveword`, { schema: schemas.removeSensitiveWordSchema, config: required }, async (request) =>
+      ok(await service.removeSensitiveWord(user(request), request.query.word, request.query.kind ?? 'block')),
+    );
+
+    // ---- Follows and blocks ----
+    api.post('/v1/user/follow/:id', { schema: schemas.followSchema, config: required }, async (request) =>
+      ok(await service.follow(user(request), request.params.id, true)),
+    );
+    api.delete('/v1/user/follow/:id', { schema: schemas.unfollowSchema, config: required }, async (request) =>
+      ok(await service.follow(user(request), request.params.id, false)),
+    );
+    api.post('/v1/user/block/:id', { schema: schemas.blockSchema, config: required }, async (request) =>
+      ok(await service.block(user(request), request.params.id, true)),
+    );
+    api.delete('/v1/user/block/:id', { schema: schemas.unblockSchema, config: required }, async (request) =>
+      ok(await service.block(user(request), request.params.id, false)),
+    );
   };
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The `file` part of a multipart upload, at most SQUARE_LIMITS.imageMaxBytes. Every part is read
+ * before anything is written, so a `uid` field naming another user is refused (like any uid).
+ */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const tooLarge = () => new AppError(ResultCode.payloadTooLarge, 413, `图片文件不能超过 ${SQUARE_LIMITS.imageMaxBytes / MB} MB`);
+  if (!request.isMultipart()) throw new AppError(ResultCode.badRequest, 400, '请以 multipart/form-data 上传图片文件（字段 file）');
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: SQUARE_LIMITS.imageMaxBytes, files: 1 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'uid') assertOwnUid(request, String(part.value));
+      } else if (part.fieldname === 'file') {
+        bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (!bytes) throw new AppError(ResultCode.badRequest, 400, '缺少必填字段：file');
+  return bytes;
 }
