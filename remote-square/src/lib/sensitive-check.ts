@@ -1,11 +1,12 @@
+import { createSensitiveWordMatcher } from '@portal/shared/rules';
+
 /**
- * The client's pre-send check: which listed words a text contains, each named once, in the order
- * they first appear. TEMPORARY: plain substring search until the shared matcher lands.
+ * The client's pre-send check: the listed words a text contains (the shared Aho-Corasick matcher
+ * over normalised text, so 外 挂 or ＷＡＩＧＵＡ are flagged as the server would), each once, in
+ * order of first appearance. No Traditional → Simplified step in the browser (the converter is
+ * the server's); the server's check is the guard, this one only saves a round trip.
  */
 export function createWordFinder(words: readonly string[]): (text: string) => string[] {
-  const list = words.map((w) => w.trim()).filter(Boolean);
-  return (text) => {
-    const lower = text.toLowerCase();
-    return list.filter((word) => lower.includes(word.toLowerCase()));
-  };
+  const matcher = createSensitiveWordMatcher(words);
+  return (text) => matcher.find(text);
 }
