@@ -88,6 +88,13 @@ it('publishes a post with a picture; others comment and reply; likes count; the 
   expect(await card.locator('b').count()).toBe(0);
   expect(await card.locator('[data-testid=post-thumb]').count()).toBe(1);
   expect(await card.locator('[data-testid=follow-button]').count()).toBe(0);
+  // 最热 / 最新 answer a tap right above the list (the list's pull-to-refresh head must not take it).
+  await writer.locator('[data-testid=sort-hot]').tap();
+  await writer.locator('[data-testid=sort-hot][aria-checked=true]').waitFor();
+  expect(new URL(writer.url()).searchParams.get('sort')).toBe('hot');
+  await writer.locator('[data-testid=sort-new]').tap();
+  await writer.locator('[data-testid=sort-new][aria-checked=true]').waitFor();
+  await card.waitFor();
   await card.locator('[data-testid=post-thumb]').tap();
   await writer.locator('[data-testid=image-viewer-image]').waitFor();
   await writer.getByRole('button', { name: '关闭' }).tap();

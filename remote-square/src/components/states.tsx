@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, StatePanel, images } from '@portal/shared';
 import { errorMessage } from '@portal/shared/query';
+import emptyImage from '../assets/empty.svg';
 
 /** The square's loading, empty and error states, on the shared StatePanel. */
 export function PostSkeletons({ count = 3 }: { count?: number }) {
@@ -31,7 +32,7 @@ export function EmptyState({
   action?: ReactNode;
   testId?: string;
 }) {
-  return <StatePanel image={images.notFound} title={title} description={description} action={action} testId={testId} />;
+  return <StatePanel image={emptyImage} title={title} description={description} action={action} testId={testId} />;
 }
 
 export function ErrorState({ error, onRetry, title = '加载失败' }: { error: unknown; onRetry: () => void; title?: string }) {

@@ -23,7 +23,7 @@ function CommentHistoryPage() {
   const [tab, setTab] = useState<Tab>('posts');
   return (
     <div className="ps-history" data-testid="history-page">
-      <div className="ps-history__tabs" role="tablist" aria-label="我的内容">
+      <div className="ps-history__tabs ps-above-pull" role="tablist" aria-label="我的内容">
         {(
           [
             ['posts', '我的帖子'],

@@ -112,7 +112,7 @@ function SquarePage() {
       </div>
 
       {topic ? (
-        <div className="ps-topic-bar" data-testid="topic-bar">
+        <div className="ps-topic-bar ps-above-pull" data-testid="topic-bar">
           <h1 className="ps-topic-bar__title">#{topic}#</h1>
           <Button size="sm" variant="ghost" onClick={() => update({ topic: null })} data-testid="topic-close">
             返回广场
@@ -121,7 +121,7 @@ function SquarePage() {
       ) : (
         <>
           <TrendingTopics />
-          <div className="ps-tabs" role="tablist" aria-label="话题" ref={tabsRef} data-testid="square-tabs">
+          <div className="ps-tabs ps-above-pull" role="tablist" aria-label="话题" ref={tabsRef} data-testid="square-tabs">
             {tabs.map((t, index) => (
               <button
                 key={t.key}
