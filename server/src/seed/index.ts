@@ -2,6 +2,7 @@ import type { Database } from '../db/types';
 import { seedDemoPlayer, type DemoPlayer } from './demo-player';
 import { seedDemoGifts, type GiftSeedReport } from './demo-gifts';
 import { seedDemoSquare, type SquareSeedReport } from './demo-square';
+import { type ReadingSeedReport, seedDemoReading } from './reading/seed-reading';
 import { DEFAULT_DEMO_GAMES, seedDemoCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 
 export { DEFAULT_DEMO_GAMES, seedDemoCatalogue } from './seed-catalogue';
@@ -23,6 +24,8 @@ export interface DemoDataReport {
   player: DemoPlayer;
   /** The demo square (posts, comments, likes, follows); seeded: false when it was there already. */
   square: SquareSeedReport;
+  /** The reading section's demo library (books once, their pictures checked every start). */
+  reading: ReadingSeedReport;
 }
 
 /**
@@ -50,7 +53,8 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   const player = await seedDemoPlayer(db, now);
   // Demo posts only beside the demo catalogue: a real catalogue's square starts empty.
   const square = catalogue.demo ? await seedDemoSquare(db, now, player.uid) : { seeded: false, posts: 0, comments: 0 };
+  const reading = await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now });
   // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
-  if (catalogue.seeded) await db.exec('ANALYZE');
-  return { catalogue, gifts, player, square };
+  if (catalogue.seeded || reading.seeded) await db.exec('ANALYZE');
+  return { catalogue, gifts, player, square, reading };
 }
