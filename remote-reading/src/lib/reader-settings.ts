@@ -46,7 +46,10 @@ export function parseSettings(value: unknown): ReaderSettings {
   const mode = MODES.some((m) => m.id === stored.mode) ? (stored.mode as ReaderMode) : DEFAULT_SETTINGS.mode;
   return {
     fontSize: typeof stored.fontSize === 'number' ? clampFontSize(stored.fontSize) : DEFAULT_SETTINGS.fontSize,
-    lineHeight: typeof stored.lineHeight === 'number' && Number.isFinite(stored.lineHeight) ? nearestLineHeight(stored.lineHeight) : DEFAULT_SETTINGS.lineHeight,
+    lineHeight:
+      typeof stored.lineHeight === 'number' && Number.isFinite(stored.lineHeight)
+        ? nearestLineHeight(stored.lineHeight)
+        : DEFAULT_SETTINGS.lineHeight,
     theme,
     mode,
   };

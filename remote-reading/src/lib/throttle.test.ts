@@ -35,7 +35,13 @@ describe('the progress throttle', () => {
   it('sends the first position at once, then at most one per 5 s, always the newest', async () => {
     const time = fakeTime();
     const sent: number[] = [];
-    const throttle = createTrailingThrottle<number>({ ...time, send: async (v) => (sent.push(v), 'sent') });
+    const throttle = createTrailingThrottle<number>({
+      ...time,
+      send: async (v) => {
+        sent.push(v);
+        return 'sent';
+      },
+    });
     throttle.push(1);
     await flush();
     expect(sent).toEqual([1]);
@@ -53,7 +59,13 @@ describe('the progress throttle', () => {
   it('a position taken just before leaving still goes out when the window ends', async () => {
     const time = fakeTime();
     const sent: number[] = [];
-    const throttle = createTrailingThrottle<number>({ ...time, send: async (v) => (sent.push(v), 'sent') });
+    const throttle = createTrailingThrottle<number>({
+      ...time,
+      send: async (v) => {
+        sent.push(v);
+        return 'sent';
+      },
+    });
     throttle.push(1);
     await flush();
     await time.advance(1_000);
@@ -68,7 +80,13 @@ describe('the progress throttle', () => {
     const time = fakeTime();
     const sent: number[] = [];
     let answer: SendOutcome = 'retry';
-    const throttle = createTrailingThrottle<number>({ ...time, send: async (v) => (sent.push(v), answer) });
+    const throttle = createTrailingThrottle<number>({
+      ...time,
+      send: async (v) => {
+        sent.push(v);
+        return answer;
+      },
+    });
     throttle.push(1);
     await flush();
     answer = 'sent';
