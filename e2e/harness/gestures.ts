@@ -31,6 +31,18 @@ export async function swipe(page: Page, from: { x: number; y: number }, dy: numb
   await cdp.detach();
 }
 
+/** A finger drag sideways from (x, y) by dx pixels (negative = towards the left, as to turn a page forward). */
+export async function swipeSideways(page: Page, from: { x: number; y: number }, dx: number, steps = 10): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x, y: from.y, id: 1, radiusX: 8, radiusY: 8, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
+  for (let step = 1; step <= steps; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + (dx * step) / steps) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** Swipes up across the middle of the screen: the page scrolls down by about `distance`. */
 export async function swipeUp(page: Page, distance = 500): Promise<void> {
   const { width, height } = page.viewportSize() ?? PHONE;

@@ -56,7 +56,6 @@ function ReadHistoryPage() {
             <BookRow
               key={entry.book.id}
               book={entry.book}
-              to={`/readbook/${entry.book.id}/${entry.progress.locator.chapterId}`}
               line={
                 <>
                   读到 <span data-testid="history-chapter">{entry.progress.chapterTitle}</span> ·{' '}

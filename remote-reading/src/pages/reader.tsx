@@ -95,7 +95,11 @@ function ReaderPage() {
   const onPosition = useCallback(
     (locator: Locator, read: number) => {
       if (!baseline.current) baseline.current = locator;
-      else if (!samePlace(locator, baseline.current)) moved.current = true;
+      else if (!moved.current && !samePlace(locator, baseline.current)) {
+        moved.current = true;
+        // Reading has begun: the bars make way for the text (a tap in the middle brings them back).
+        setChrome(false);
+      }
       if (moved.current && !samePlace(locator, latest.current)) keeper.report(locator, title);
       latest.current = locator;
       if (read >= PREFETCH_AT && nextId && !prefetched.current) {
@@ -167,6 +171,7 @@ function ReaderPage() {
       data-theme={settings.theme}
       data-mode={settings.mode}
       data-font-size={settings.fontSize}
+      data-chrome={showChrome}
     >
       <div className={`pr-reader__top${showChrome ? '' : ' pr-reader__top--hidden'}`}>
         <TopBar

@@ -49,13 +49,17 @@ function LazyPage({ page, index, total }: { page: ComicPage; index: number; tota
 export function ComicPages({ chapter, target, onPosition, onToggleChrome, onNextChapter }: ChapterViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const total = chapter.pages.length;
+  const [shownAnchor, setShownAnchor] = useState(0);
   const targetIndex = useMemo(() => (target ? pageOf(target.locator, total) : 0), [target, total]);
-  useScrollPosition(ref, SELECTOR, (top, _position, read) => onPosition(comicLocator(chapter.chapter.id, top, total), read));
+  useScrollPosition(ref, SELECTOR, (top, _position, read) => {
+    setShownAnchor(top);
+    onPosition(comicLocator(chapter.chapter.id, top, total), read);
+  });
   useScrollToItem(ref, SELECTOR, targetIndex, target?.seq ?? 0);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: taps on the page mirror the arrow keys (bound on window) and the toolbar's buttons
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above
-    <div ref={ref} className="pr-comic" onClick={onToggleChrome} data-testid="reader-comic">
+    <div ref={ref} className="pr-comic" onClick={onToggleChrome} data-testid="reader-comic" data-anchor={shownAnchor}>
       {chapter.pages.map((page, index) => (
         <LazyPage key={page.url} page={page} index={index} total={total} />
       ))}

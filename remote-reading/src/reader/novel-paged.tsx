@@ -23,6 +23,8 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
   const [pages, setPages] = useState(1);
   const [page, setPage] = useState(0);
   const [layoutRound, setLayoutRound] = useState(0);
+  const [shownAnchor, setShownAnchor] = useState(0);
+  const [laidOut, setLaidOut] = useState(false);
   const bounds = useRef<Bounds[]>([]);
   const anchor = useRef(0);
   const pendingTarget = useRef(target?.locator ?? null);
@@ -73,17 +75,21 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
     }
     setPages(count);
     setPage(Math.min(goTo, count - 1));
+    setLaidOut(true);
   }, [width, settings.fontSize, settings.lineHeight, layoutRound, chapter.paragraphs]);
 
   useEffect(() => {
+    // Before the first layout there are no pages: page 0 is not a place the reader is at.
+    if (!laidOut) return;
     const index = Math.max(
       0,
       bounds.current.findIndex((span) => span.end >= page),
     );
     anchor.current = index;
+    setShownAnchor(index);
     const position = pages > 1 ? page / (pages - 1) : 0;
     onPosition(novelLocator(chapter.chapter.id, chapter.paragraphs, index, position), (page + 1) / pages);
-  }, [page, pages, chapter, onPosition]);
+  }, [page, pages, chapter, onPosition, laidOut]);
 
   const next = () => (page < pages - 1 ? setPage(page + 1) : onNextChapter());
   const prev = () => (page > 0 ? setPage(page - 1) : onPrevChapter());
@@ -141,6 +147,8 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
       data-testid="reader-paged"
       data-page={page}
       data-pages={pages}
+      data-anchor={shownAnchor}
+      data-ready={laidOut}
     >
       <div
         ref={flowRef}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { novelLocator, paragraphOf } from '../lib/locator';
 import { useScrollPosition, useScrollToItem } from './use-scroll-position';
 import type { ChapterViewProps } from './view-types';
@@ -12,10 +12,12 @@ const SELECTOR = '[data-paragraph]';
 export function ScrolledNovel({ chapter, settings, target, onPosition, onToggleChrome, onNextChapter }: ChapterViewProps) {
   const ref = useRef<HTMLElement>(null);
   const anchor = useRef(0);
+  const [shownAnchor, setShownAnchor] = useState(0);
   const targetIndex = useMemo(() => (target ? paragraphOf(target.locator, chapter.paragraphs) : 0), [target, chapter.paragraphs]);
 
   useScrollPosition(ref, SELECTOR, (top, position, read) => {
     anchor.current = top;
+    setShownAnchor(top);
     onPosition(novelLocator(chapter.chapter.id, chapter.paragraphs, top, position), read);
   });
   useScrollToItem(ref, SELECTOR, targetIndex, target?.seq ?? 0);
@@ -39,6 +41,7 @@ export function ScrolledNovel({ chapter, settings, target, onPosition, onToggleC
       style={{ fontSize: settings.fontSize, lineHeight: settings.lineHeight }}
       onClick={onToggleChrome}
       data-testid="reader-scrolled"
+      data-anchor={shownAnchor}
     >
       <h2 className="pr-text__title">{chapter.chapter.title}</h2>
       {chapter.paragraphs.map((text, index) => (
