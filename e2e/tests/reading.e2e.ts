@@ -97,6 +97,7 @@ describe('reading a novel on a phone', () => {
     // Turn pages with the finger — swipes and taps on the right — until chapter 2 opens.
     let turns = 0;
     while (chapterInUrl(page) === first!.id) {
+      await page.locator('[data-testid=reader-paged][data-ready=true]').waitFor();
       const before = `${page.url()}#${await reader.getAttribute('data-page').catch(() => '')}`;
       if (turns % 2 === 0) await swipeSideways(page, { x: 300, y: 420 }, -200);
       else await tapRight(page);

@@ -4,6 +4,7 @@ import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import type { ChapterEntry } from '@portal/shared/types';
 import { MENU_PAGE_SIZE, useChapterPage } from '../api/chapters';
 import { chapterLabel } from '../lib/format';
+import { LockIcon } from './lock-icon';
 import './chapter-list.css';
 
 /**
@@ -70,7 +71,7 @@ function ChapterRow({
         {entry.read && !current ? <span className="pr-chapters__mark pr-chapters__mark--read">已读</span> : null}
         {locked ? (
           <span className="pr-chapters__mark pr-chapters__mark--price" data-testid="chapter-price">
-            <span aria-hidden="true">🔒</span>
+            <LockIcon className="pr-chapters__lock" />
             {entry.price}钻
           </span>
         ) : entry.price > 0 ? (

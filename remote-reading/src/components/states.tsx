@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Link, StatePanel, images, useLocation } from '@portal/shared';
 import { errorMessage } from '@portal/shared/query';
+import emptyBooks from '../assets/empty-books.svg';
 import './states.css';
 
 /** The reading section's designed empty, error, login and loading states (on the shared StatePanel). */
@@ -15,7 +16,7 @@ export function EmptyState({
   action?: ReactNode;
   testId?: string;
 }) {
-  return <StatePanel image={images.notFound} title={title} description={description} action={action} testId={testId} />;
+  return <StatePanel image={emptyBooks} title={title} description={description} action={action} testId={testId} />;
 }
 
 export function ErrorState({ error, onRetry, title = '加载失败' }: { error: unknown; onRetry: () => void; title?: string }) {
@@ -41,7 +42,7 @@ export function LoginNeeded({ what }: { what: string }) {
   const redirect = encodeURIComponent(location.pathname + location.search);
   return (
     <StatePanel
-      image={images.notFound}
+      image={emptyBooks}
       title={`登录后查看${what}`}
       description="登录后，阅读进度和书架会在你的所有设备间同步"
       action={

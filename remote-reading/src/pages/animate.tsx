@@ -42,23 +42,23 @@ function AnimatePage() {
 
   return (
     <div className="pr-animate" data-testid="animate-page">
-      <header className="pr-animate__head">
-        <h1 className="pr-animate__title">动漫专区</h1>
-        <nav className="pr-animate__links" aria-label="我的阅读">
-          <Link to="/subscriblist" className="pr-animate__link">
-            书架
-          </Link>
-          <Link to="/readhistory" className="pr-animate__link">
-            阅读记录
-          </Link>
-          {!uid ? (
-            <Link to="/login?redirect=%2Fanimate" className="pr-animate__link pr-animate__link--primary">
-              登录
-            </Link>
-          ) : null}
-        </nav>
-      </header>
       <PullToRefresh onRefresh={refresh} disabled={home.isPending}>
+        <header className="pr-animate__head">
+          <h1 className="pr-animate__title">动漫专区</h1>
+          <nav className="pr-animate__links" aria-label="我的阅读">
+            <Link to="/subscriblist" className="pr-animate__link">
+              书架
+            </Link>
+            <Link to="/readhistory" className="pr-animate__link">
+              阅读记录
+            </Link>
+            {!uid ? (
+              <Link to="/login?redirect=%2Fanimate" className="pr-animate__link pr-animate__link--primary">
+                登录
+              </Link>
+            ) : null}
+          </nav>
+        </header>
         {home.isPending ? (
           <div className="pr-skeleton pr-animate__banner-skeleton" />
         ) : home.isError ? (

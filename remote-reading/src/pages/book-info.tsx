@@ -52,58 +52,66 @@ function BookInfoPage() {
   return (
     <div className="pr-page pr-info" data-testid="book-info">
       <TopBar title={book.title} />
-      <section className="pr-info__hero">
-        <BookCover book={book} size="lg" eager />
-        <div className="pr-info__facts">
-          <h2 className="pr-info__title">{book.title}</h2>
-          <p className="pr-info__author">{book.author}</p>
-          <p className="pr-info__meta">
-            <span className={`pr-info__status pr-info__status--${book.status}`}>{STATUS_LABEL[book.status]}</span>
-            <span>{kindLabel(book.kind)}</span>
-            <span>{sizeLabel(book)}</span>
-            <span>{book.chapterCount}章</span>
-          </p>
-          {book.tags.length > 0 ? (
-            <p className="pr-info__tags">
-              {book.tags.map((tag) => (
-                <span key={tag} className="pr-info__tag">
-                  {tag}
-                </span>
-              ))}
+      <div className="pr-info__inner">
+        <section className="pr-info__hero">
+          <BookCover book={book} size="lg" eager />
+          <div className="pr-info__facts">
+            <h2 className="pr-info__title">{book.title}</h2>
+            <p className="pr-info__author">{book.author}</p>
+            <p className="pr-info__meta">
+              <span className={`pr-info__status pr-info__status--${book.status}`}>{STATUS_LABEL[book.status]}</span>
+              <span>{kindLabel(book.kind)}</span>
+              <span>{sizeLabel(book)}</span>
+              <span>{book.chapterCount}章</span>
             </p>
-          ) : null}
-        </div>
-      </section>
+            {book.tags.length > 0 ? (
+              <p className="pr-info__tags">
+                {book.tags.map((tag) => (
+                  <span key={tag} className="pr-info__tag">
+                    {tag}
+                  </span>
+                ))}
+              </p>
+            ) : null}
+          </div>
+        </section>
 
-      <section className="pr-info__section">
-        <h3 className="pr-info__heading">简介</h3>
-        <p className="pr-info__summary">{book.summary}</p>
-      </section>
+        <section className="pr-info__section">
+          <h3 className="pr-info__heading">简介</h3>
+          <p className="pr-info__summary">{book.summary}</p>
+        </section>
 
-      <Link to={`/bookmenu/${book.id}`} className="pr-info__menu" data-testid="book-menu-link">
-        <span>目录</span>
-        <span className="pr-info__menu-latest">
-          {resume?.title ? `读到：${resume.title}` : `最新：${book.latestChapterTitle}`}
-          <span aria-hidden="true"> ›</span>
-        </span>
-      </Link>
-      {book.paidChapterCount > 0 ? <p className="pr-info__paid">本书有 {book.paidChapterCount} 个付费章节，会员免费阅读</p> : null}
+        <Link to={`/bookmenu/${book.id}`} className="pr-info__menu" data-testid="book-menu-link">
+          <span>目录</span>
+          <span className="pr-info__menu-latest">
+            {resume?.title ? `读到：${resume.title}` : `最新：${book.latestChapterTitle}`}
+            <span aria-hidden="true"> ›</span>
+          </span>
+        </Link>
+        {book.paidChapterCount > 0 ? <p className="pr-info__paid">本书有 {book.paidChapterCount} 个付费章节，会员免费阅读</p> : null}
 
-      <div className="pr-info__actions">
-        <Button variant="ghost" onClick={toggleShelf} disabled={shelf.isPending} data-testid="shelf-toggle" aria-pressed={book.subscribed}>
-          {book.subscribed ? '已在书架' : '加入书架'}
-        </Button>
-        {startId ? (
-          <Link
-            to={`/readbook/${book.id}/${startId}`}
-            className="pt-button pt-button--primary pt-button--md pr-info__read"
-            data-testid="start-reading"
+        <div className="pr-info__actions">
+          <Button
+            variant="ghost"
+            onClick={toggleShelf}
+            disabled={shelf.isPending}
+            data-testid="shelf-toggle"
+            aria-pressed={book.subscribed}
           >
-            {resume ? '继续阅读' : '开始阅读'}
-          </Link>
-        ) : (
-          <Button disabled>暂无章节</Button>
-        )}
+            {book.subscribed ? '已在书架' : '加入书架'}
+          </Button>
+          {startId ? (
+            <Link
+              to={`/readbook/${book.id}/${startId}`}
+              className="pt-button pt-button--primary pt-button--md pr-info__read"
+              data-testid="start-reading"
+            >
+              {resume ? '继续阅读' : '开始阅读'}
+            </Link>
+          ) : (
+            <Button disabled>暂无章节</Button>
+          )}
+        </div>
       </div>
     </div>
   );

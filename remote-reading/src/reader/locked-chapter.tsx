@@ -1,5 +1,6 @@
 import { Button, useAuth } from '@portal/shared';
 import { useChapterAround } from '../api/chapters';
+import { LockIcon } from '../components/lock-icon';
 import { chapterLabel } from '../lib/format';
 import type { PaidChapter } from '../components/chapter-purchase';
 
@@ -20,9 +21,7 @@ export function LockedChapter({
   const entry = around.data?.entry ?? null;
   return (
     <section className="pr-locked" data-testid="chapter-locked">
-      <div className="pr-locked__icon" aria-hidden="true">
-        🔒
-      </div>
+      <LockIcon className="pr-locked__icon" />
       <h2 className="pr-locked__title">{entry ? chapterLabel(entry.index, entry.title) : '付费章节'}</h2>
       <p className="pr-locked__text">本章为付费章节，购买后即可阅读</p>
       {entry ? (

@@ -10,6 +10,7 @@ import type { ChapterViewProps } from './view-types';
  */
 const PAD = 20;
 const SWIPE_MIN = 40;
+const TAP_SLOP = 10;
 
 interface Bounds {
   start: number;
@@ -28,7 +29,7 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
   const bounds = useRef<Bounds[]>([]);
   const anchor = useRef(0);
   const pendingTarget = useRef(target?.locator ?? null);
-  const touch = useRef<{ x: number; y: number; swiped: boolean } | null>(null);
+  const touch = useRef<{ x: number; y: number } | null>(null);
 
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -105,20 +106,19 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (touch.current?.swiped) {
-      touch.current = null;
-      return;
-    }
-    const rect = event.currentTarget.getBoundingClientRect();
-    const x = (event.clientX - rect.left) / rect.width;
+  const tapAt = (clientX: number, element: HTMLElement) => {
+    const rect = element.getBoundingClientRect();
+    const x = (clientX - rect.left) / rect.width;
     if (x < 0.3) prev();
     else if (x > 0.7) next();
     else onToggleChrome();
   };
+  // A mouse click. A finger's tap is handled at touchend (below), where a tap right after a swipe
+  // is never lost to the browser's fling handling, and its click is cancelled.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => tapAt(event.clientX, event.currentTarget);
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     const t = event.touches[0];
-    if (t) touch.current = { x: t.clientX, y: t.clientY, swiped: false };
+    if (t) touch.current = { x: t.clientX, y: t.clientY };
   };
   const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
     const start = touch.current;
@@ -126,12 +126,13 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
     if (!start || !t) return;
     const dx = t.clientX - start.x;
     const dy = t.clientY - start.y;
+    touch.current = null;
     if (Math.abs(dx) > SWIPE_MIN && Math.abs(dx) > Math.abs(dy)) {
-      start.swiped = true;
       if (dx < 0) next();
       else prev();
-    } else {
-      touch.current = null;
+    } else if (Math.abs(dx) < TAP_SLOP && Math.abs(dy) < TAP_SLOP) {
+      event.preventDefault();
+      tapAt(t.clientX, event.currentTarget);
     }
   };
 
@@ -169,6 +170,9 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
             {text}
           </p>
         ))}
+      </div>
+      <div className="pr-paged__running" aria-hidden="true">
+        {chapter.chapter.title}
       </div>
       <div className="pr-paged__folio" aria-live="polite">
         {page + 1} / {pages}
