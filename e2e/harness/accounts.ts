@@ -22,7 +22,13 @@ export async function registerAccount(portalUrl: string, password = 'Kite7river'
  */
 export async function accountWithMessages(portalUrl: string, receipts: number): Promise<LoginResult & { password: string }> {
   const account = await registerAccount(portalUrl);
-  for (let i = 0; i < receipts; i += 1) {
+  await recharge(portalUrl, account, receipts);
+  return account;
+}
+
+/** Pays `times` orders of package 1 (60 X钻 each) through the sandbox checkout, as a player pays. */
+export async function recharge(portalUrl: string, account: LoginResult, times = 1): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
     const headers = { 'content-type': 'application/json', token: account.token, uid: String(account.uid) };
     const order = (await (
       await fetch(`${portalUrl}/api/order/payInfo`, { method: 'POST', headers, body: JSON.stringify({ packageId: 1 }) })
@@ -32,5 +38,4 @@ export async function accountWithMessages(portalUrl: string, receipts: number): 
     const paid = await fetch(`${portalUrl}${order.data.payUrl}/confirm`, { method: 'POST', redirect: 'manual' });
     if (paid.status !== 303) throw new Error(`the sandbox checkout refused ${order.data.orderNo}: HTTP ${paid.status}`);
   }
-  return account;
 }

@@ -32,8 +32,8 @@ export async function swipe(page: Page, from: { x: number; y: number }, dy: numb
 }
 
 /**
- * A finger drag sideways from (x, y) by dx pixels (negative = towards the left: the next tab or
- * picture), in `steps` moves.
+ * A finger drag sideways from (x, y) by dx pixels (negative = towards the left: the next tab,
+ * picture or page), in `steps` moves.
  */
 export async function swipeSideways(page: Page, from: { x: number; y: number }, dx: number, steps = 12): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

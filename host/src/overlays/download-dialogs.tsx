@@ -4,6 +4,7 @@ import {
   confirmDownload,
   formatDate,
   goToRecharge,
+  InsufficientBalanceDialog,
   isMember,
   openMembershipFromDownload,
   useAuth,
@@ -57,16 +58,7 @@ export function DownloadDialogs() {
           ) : null
         }
       />
-      <ConfirmDialog
-        open={dialog === 'insufficient'}
-        title="当前X钻余额不足！"
-        text={<span data-testid="insufficient-dialog">当前余额不足，请您充值后继续使用</span>}
-        cancelText="取消"
-        confirmText="充值"
-        onCancel={closeDownloadDialogs}
-        onConfirm={goToRecharge}
-        overlay="purchase"
-      />
+      <InsufficientBalanceDialog open={dialog === 'insufficient'} onCancel={closeDownloadDialogs} onRecharge={goToRecharge} />
     </>
   );
 }

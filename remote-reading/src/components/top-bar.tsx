@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from '@portal/shared';
+import './top-bar.css';
+
+/**
+ * The bar of the reading section's standalone pages (they have no host header): back, the
+ * title, and the page's own actions. Back leaves the way the player came, or goes to `fallback`
+ * when the page was opened directly.
+ */
+export function TopBar({ title, fallback = '/animate', actions }: { title: ReactNode; fallback?: string; actions?: ReactNode }) {
+  const navigate = useNavigate();
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(fallback, { replace: true });
+  };
+  return (
+    <header className="pr-topbar">
+      <button type="button" className="pr-topbar__back" onClick={back} aria-label="返回">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <h1 className="pr-topbar__title">{title}</h1>
+      <div className="pr-topbar__actions">{actions}</div>
+    </header>
+  );
+}
