@@ -439,7 +439,8 @@ export async function commentPage(db: Queryable, reader: ReaderScope, request: C
       ascending = true;
       break;
     case 'author':
-      where.push(`c.author_id = ${param(request.scope.authorId)}::bigint`, 'c.deleted_at IS NULL');
+      // My own comments, hidden ones included; $2 (staff) is typed even though no rule here needs it.
+      where.push(`c.author_id = ${param(request.scope.authorId)}::bigint`, 'c.deleted_at IS NULL', '$2::boolean IS NOT NULL');
       extraColumns = `, CASE WHEN p.deleted_at IS NULL THEN left(p.content, 60) ELSE '' END AS post_excerpt,
         p.deleted_at IS NOT NULL AS post_deleted`;
       extraJoin = 'JOIN posts p ON p.id = c.post_id';
