@@ -56,14 +56,12 @@ describe.each(databaseKinds)('square counters under concurrency on %s', (kind) =
         .map((member, index) =>
           call(test, 'POST', `/v1/square/post/${post.id}/comment`, { token: member.token, body: { content: `评论${index}` } }),
         ),
-      ...people
-        .slice(20)
-        .map((member, index) =>
-          call(test, 'POST', `/v1/square/post/${post.id}/comment`, {
-            token: member.token,
-            body: { content: `回复${index}`, replyCommentId: top.id },
-          }),
-        ),
+      ...people.slice(20).map((member, index) =>
+        call(test, 'POST', `/v1/square/post/${post.id}/comment`, {
+          token: member.token,
+          body: { content: `回复${index}`, replyCommentId: top.id },
+        }),
+      ),
       ...people.map((member) => call(test, 'POST', `/v1/user/follow/${author.uid}`, { token: member.token })),
       ...people.slice(0, 10).map((member) => call(test, 'POST', `/v1/user/follow/${author.uid}`, { token: member.token })),
     ]);
