@@ -563,6 +563,13 @@ async function benchLikes() {
     );
   } finally {
     await pool.end();
+    // pool.end() resolves before its sockets close; a forced drop would end them under the
+    // pool's feet (an unhandled 'error'): wait until the server has let them go.
+    for (let tries = 0; tries < 200; tries += 1) {
+      const { rows: active } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (active[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
