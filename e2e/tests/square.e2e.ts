@@ -212,3 +212,46 @@ it('three users report a post: it is hidden from the feed', async () => {
   await postCard(viewer, probe.id).waitFor();
   expect(await postCard(viewer, reported.id).count()).toBe(0);
 });
+
+it('a post that fails to send is kept as a draft and comes back; once sent it is in 我的帖子', async () => {
+  const author = accounts[3]!;
+  const text = `断网时写的帖子 ${stamp}`;
+  const { page, errors } = await phoneAs(author);
+  await page.goto(`${suite.portal.url}/postpage`);
+  await page.locator('[data-testid=publish-text]').fill(text);
+  await page.locator('[data-testid=upload-input]').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: picture });
+  await page.locator('[data-testid=upload-tile][data-status=done]').waitFor();
+  await page.getByRole('radio', { name: '组队' }).tap();
+
+  // The network drops the publish request: the page says so and keeps the post on the device.
+  const offline = (url: URL) => url.pathname === '/api/v1/square/post';
+  await page.route(offline, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.locator('[data-testid=publish-submit]').tap();
+  await page.getByText('内容已保存为草稿').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/postpage');
+  await page.unroute(offline);
+
+  // Back later: text, tag and the uploaded picture are restored, and it sends.
+  await page.goto(`${suite.portal.url}/square`);
+  await page.locator('[data-testid=publish-button]').tap();
+  await page.locator('[data-testid=draft-restored]').waitFor();
+  expect(await page.locator('[data-testid=publish-text]').inputValue()).toBe(text);
+  expect(await page.locator('[data-testid=upload-tile][data-status=done]').count()).toBe(1);
+  expect(await page.getByRole('radio', { name: '组队' }).getAttribute('aria-checked')).toBe('true');
+  await page.locator('[data-testid=publish-submit]').tap();
+  await page.waitForURL((url) => /^\/post\/\d+$/.test(url.pathname));
+  const postId = Number(new URL(page.url()).pathname.split('/').pop());
+  await postCard(page, postId).waitFor();
+  expect(await postCard(page, postId).locator('[data-testid=post-thumb]').count()).toBe(1);
+  expect(await postCard(page, postId).locator('[data-testid=post-text]').innerText()).toBe(text);
+
+  // Sent: the draft is gone, and the post is the first of 我的帖子, which opens it.
+  await page.goto(`${suite.portal.url}/postpage`);
+  await page.locator('[data-testid=publish-page]').waitFor();
+  expect(await page.locator('[data-testid=draft-restored]').count()).toBe(0);
+  expect(await page.locator('[data-testid=publish-text]').inputValue()).toBe('');
+  await page.goto(`${suite.portal.url}/commenthistory`);
+  await postCard(page, postId).locator('[data-testid=post-text]').tap();
+  await page.waitForURL((url) => url.pathname === `/post/${postId}`);
+  expect(errors).toEqual([]);
+});
