@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Link, useAuth, useSearchParams } from '@portal/shared';
+import { Button, Link, images, useAuth, useSearchParams } from '@portal/shared';
 import { withQueryClient } from '@portal/shared/query';
 import type { SquareSort } from '@portal/shared/types';
 import { useTags } from '../api/discovery';
@@ -100,6 +100,10 @@ function SquarePage() {
   return (
     <div className="ps-square" data-testid="square-page">
       <div className="ps-square__top">
+        {/* The square has no header (spec §2): on a desktop, without the phone's tab bar, this is the way home. */}
+        <Link to="/" className="ps-square__home" aria-label="返回首页">
+          <img src={images.logo} alt="X游戏" height={28} />
+        </Link>
         <SearchBox />
         <Link
           to={HISTORY_PATH}
