@@ -29,6 +29,8 @@ describe.each(databaseKinds)('the demo square on %s', (kind) => {
       expect(feed.total).toBe(30);
       expect(feed.items[0]!.pinned).toBe(true);
       expect(feed.items.some((item) => item.topics.length > 0)).toBe(true);
+      const ranks = await database.db.query<{ hot_rank: number }>('SELECT hot_rank FROM posts WHERE NOT pinned ORDER BY id');
+      expect(ranks.every((row) => Number(row.hot_rank) > 0 && Number(row.hot_rank) < 1)).toBe(true);
       // A demo author logs in with the published password; the demo player's 关注 feed has posts.
       okData(await post(app, '/api/user/login', { loginName: 'xiaoyu', password: DEMO_SQUARE_PASSWORD }));
       const login = okData<{ token: string }>(await post(app, '/api/user/login', { loginName: 'demo', password: 'demo1234' }));

@@ -112,7 +112,8 @@ export async function seedDemoSquare(db: Database, now: Date, demoPlayerUid?: st
       const at = new Date(now.getTime() - (POSTS.length - index) * 4 * hour + Math.floor(random() * hour));
       const topics = topicsOf(text);
       const row = await tx.one<{ id: string }>(
-        `INSERT INTO posts (author_id, content, tag_id, topics, pinned, created_at) VALUES ($1, $2, $3, $4::text[], $5, $6)
+        // hot_rank 1 marks the post as ranked; refreshHotRanks computes the real rank at the end.
+        `INSERT INTO posts (author_id, content, tag_id, topics, pinned, created_at, hot_rank) VALUES ($1, $2, $3, $4::text[], $5, $6, 1)
          RETURNING id::text AS id`,
         [uids[authorIndex], text, tags.get(tag) ?? null, topics, index === 0, at],
       );

@@ -40,8 +40,8 @@ export const square: Migration = {
     CREATE INDEX posts_tag_new_idx ON posts (tag_id, pinned, id) WHERE deleted_at IS NULL;
     CREATE INDEX posts_tag_hot_idx ON posts (tag_id, pinned, hot_rank, id) WHERE deleted_at IS NULL;
     CREATE INDEX posts_author_idx ON posts (author_id, pinned, id) WHERE deleted_at IS NULL;
-    -- the hot refresh walks the posts of the last week (and those that just left it)
-    CREATE INDEX posts_created_idx ON posts (created_at);
+    -- the hot refresh walks the posts still ranked (every post younger than 7 days has a rank > 0)
+    CREATE INDEX posts_ranked_idx ON posts (id) WHERE hot_rank > 0 AND deleted_at IS NULL;
     CREATE INDEX posts_review_idx ON posts (id) WHERE deleted_at IS NULL AND (hidden OR report_count > 0);
 
     CREATE TABLE post_images (

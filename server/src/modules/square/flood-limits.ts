@@ -41,7 +41,7 @@ export function floodQuotas(kind: Publication, uid: string, text: string, young:
       limit: daily,
       windowMs: 24 * HOUR_MS,
       code: ResultCode.dailyPostLimit,
-      refusal: (wait) => `${young ? '新注册账号' : ''}24 小时内最多${noun} ${daily} 次，请 ${wait}后再试`,
+      refusal: (wait) => `${young ? '新注册账号 ' : ''}24 小时内最多${noun} ${daily} 次，请 ${wait}后再试`,
     },
     {
       key: `square:${kind}:same:${uid}:${digest}`,

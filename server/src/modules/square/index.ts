@@ -1,11 +1,12 @@
 import { API_PREFIX, defineModule } from '../../platform/module';
 import { startHotRefresher } from './hot-rank';
-import { prepareInterimPostImage } from './interim-post-image';
-import { createInterimMatcher } from './interim-word-matcher';
+import { createSensitiveWordMatcher } from '@portal/shared/rules';
 import { createPageAnchors } from './page-anchors';
 import { squareRoutes } from './routes';
 import { createSquareService } from './service';
 import { createSquareSettings } from './square-settings';
+import { preparePostImage } from './post-image';
+import { toSimplified } from './to-simplified';
 
 export { refreshHotRanks } from './hot-rank';
 export { setStaff } from './service';
@@ -22,9 +23,9 @@ export const squareModule = defineModule('square', async (app, context) => {
     now,
     rateLimiter,
     storage,
-    settings: createSquareSettings(db, createInterimMatcher),
+    settings: createSquareSettings(db, (words, whitelist) => createSensitiveWordMatcher(words, { whitelist, toSimplified })),
     anchors: createPageAnchors(),
-    prepareImage: prepareInterimPostImage,
+    prepareImage: preparePostImage,
   });
   await app.register(squareRoutes(service), { prefix: API_PREFIX });
   let refresher: ReturnType<typeof startHotRefresher> | null = null;

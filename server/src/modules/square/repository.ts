@@ -439,7 +439,8 @@ export async function commentPage(db: Queryable, reader: ReaderScope, request: C
       ascending = true;
       break;
     case 'author':
-      where.push(`c.author_id = ${param(request.scope.authorId)}::bigint`, 'c.deleted_at IS NULL');
+      // My own comments, hidden ones included; $2 (staff) is typed even though no rule here needs it.
+      where.push(`c.author_id = ${param(request.scope.authorId)}::bigint`, 'c.deleted_at IS NULL', '$2::boolean IS NOT NULL');
       extraColumns = `, CASE WHEN p.deleted_at IS NULL THEN left(p.content, 60) ELSE '' END AS post_excerpt,
         p.deleted_at IS NOT NULL AS post_deleted`;
       extraJoin = 'JOIN posts p ON p.id = c.post_id';
@@ -649,15 +650,15 @@ export async function topicsMatching(db: Queryable, keyword: string, limit: numb
 // ---- Hot rank ----
 
 /**
- * Recomputes hot_rank for one batch of posts of the last 8 days (7 ranked, 1 more so a post
- * that just turned 7 days old drops to 0), after id `afterId`; copies the rank to the topic
- * feeds. Returns the last id of the batch (null when none was left).
+ * Recomputes hot_rank for one batch of the ranked posts (posts_ranked_idx: rank > 0, which every
+ * post younger than 7 days has; a post past 7 days gets 0 and leaves the index) after id
+ * `afterId`; copies the rank to the topic feeds. Returns the last id of the batch (null when
+ * none was left).
  */
 export async function refreshHotBatch(tx: Queryable, now: Date, afterId: string, batchSize: number): Promise<string | null> {
   const rows = await tx.query<{ id: string }>(
     `UPDATE posts p SET hot_rank = ${hotRankSql('p.like_count', 'p.comment_count', 'p.created_at', '$1')}
-     FROM (SELECT id FROM posts WHERE created_at > $1::timestamptz - interval '8 days' AND id > $2::bigint AND deleted_at IS NULL
-           ORDER BY id LIMIT $3) batch
+     FROM (SELECT id FROM posts WHERE hot_rank > 0 AND deleted_at IS NULL AND id > $2::bigint ORDER BY id LIMIT $3) batch
      WHERE p.id = batch.id RETURNING p.id::text AS id`,
     [now, afterId, batchSize],
   );

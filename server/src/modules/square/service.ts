@@ -29,7 +29,7 @@ import { HOUR_MS, spendQuotas } from '../../platform/rate-limit/quota';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { Storage } from '../../platform/storage/storage';
 import { floodQuotas, giveBack, spendFlood, type Publication } from './flood-limits';
-import type { PreparedPostImage } from './interim-post-image';
+import type { PreparedPostImage } from './post-image';
 import { decodeCommentCursor, decodePostCursor, encodeCommentCursor, encodePostCursor } from './list-cursor';
 import type { PageAnchors } from './page-anchors';
 import * as repo from './repository';

@@ -121,3 +121,21 @@ export async function createTag(test: SquareTestApp): Promise<number> {
   ]);
   return Number(row!.id);
 }
+
+/** POSTs `bytes` as the multipart field `file` to image/upload, like the browser's FormData. */
+export function uploadImage(test: SquareTestApp, token: string | undefined, bytes: Buffer, field = 'file') {
+  const boundary = '----square-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  if (token !== undefined) headers.token = token;
+  return test.app.inject({ method: 'POST', url: '/api/v1/square/image/upload', headers, payload, remoteAddress: uniqueAddress() });
+}
+
+/** Makes a member staff (what `pnpm --filter @portal/server staff <loginName>` does). */
+export async function makeStaff(test: SquareTestApp, member: Member): Promise<void> {
+  await test.db.query('UPDATE users SET staff = true WHERE uid = $1', [member.uid]);
+}
