@@ -160,6 +160,14 @@ it('publishes a post with a picture; others comment and reply; likes count; the 
   expect(await writer.locator('[data-testid=comment-item]').first().locator('[data-testid=comment-like-count]').first().innerText()).toBe(
     '1',
   );
+
+  // The commenter finds the comment under 我的评论, with the start of its post, and it opens the post.
+  await reader.goto(`${suite.portal.url}/commenthistory`);
+  await reader.locator('[data-testid=history-tab-comments]').tap();
+  const mine = reader.locator('[data-testid=my-comment]').filter({ hasText: '写得真好，学到了' });
+  expect(await mine.innerText()).toContain('开荒日记');
+  await mine.tap();
+  await reader.waitForURL((url) => url.pathname === `/post/${postId}`);
   expect(errors).toEqual([]);
 });
 
