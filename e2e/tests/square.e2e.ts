@@ -182,6 +182,18 @@ it('a visitor is asked to log in on 关注; following an author, a swipe to 关�
   const { page, errors } = await phoneAs(follower);
   await page.goto(`${suite.portal.url}/square`);
   await page.locator('[data-testid=square-panel][data-tab=all]').waitFor();
+
+  // Typing in the search suggests topics; tapping one opens its feed, and 返回广场 comes back.
+  await page.locator('[data-testid=square-search]').tap();
+  await page.locator('[data-testid=square-search]').fill('原');
+  const suggestion = page.locator('[data-testid=search-suggestions] button').filter({ hasText: '#原神#' });
+  await suggestion.tap();
+  await page.locator('[data-testid=topic-bar]').getByText('#原神#').waitFor();
+  await page.locator('[data-testid=post-card]').first().waitFor();
+  const texts = await page.locator('[data-testid=post-card] [data-testid=post-text]').allInnerTexts();
+  expect(texts.every((t) => t.includes('#原神#'))).toBe(true);
+  await page.locator('[data-testid=topic-close]').tap();
+  await page.locator('[data-testid=square-panel][data-tab=all]').waitFor();
   const card = postCard(page, post.id);
   await card.locator('[data-testid=follow-button]').tap();
   await page.locator(`[data-testid=post-card][data-post-id="${post.id}"] [data-testid=follow-button][data-followed=true]`).waitFor();
@@ -227,8 +239,11 @@ it('a post that fails to send is kept as a draft and comes back; once sent it is
   const { page, errors } = await phoneAs(author);
   await page.goto(`${suite.portal.url}/postpage`);
   await page.locator('[data-testid=publish-text]').fill(text);
-  await page.locator('[data-testid=upload-input]').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: picture });
-  await page.locator('[data-testid=upload-tile][data-status=done]').waitFor();
+  await page.locator('[data-testid=upload-input]').setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: picture },
+    { name: 'two.png', mimeType: 'image/png', buffer: picture },
+  ]);
+  await page.locator('[data-testid=upload-tile][data-status=done]').nth(1).waitFor();
   await page.getByRole('radio', { name: '组队' }).tap();
 
   // The network drops the publish request: the page says so and keeps the post on the device.
@@ -244,14 +259,24 @@ it('a post that fails to send is kept as a draft and comes back; once sent it is
   await page.locator('[data-testid=publish-button]').tap();
   await page.locator('[data-testid=draft-restored]').waitFor();
   expect(await page.locator('[data-testid=publish-text]').inputValue()).toBe(text);
-  expect(await page.locator('[data-testid=upload-tile][data-status=done]').count()).toBe(1);
+  expect(await page.locator('[data-testid=upload-tile][data-status=done]').count()).toBe(2);
   expect(await page.getByRole('radio', { name: '组队' }).getAttribute('aria-checked')).toBe('true');
   await page.locator('[data-testid=publish-submit]').tap();
   await page.waitForURL((url) => /^\/post\/\d+$/.test(url.pathname));
   const postId = Number(new URL(page.url()).pathname.split('/').pop());
   await postCard(page, postId).waitFor();
-  expect(await postCard(page, postId).locator('[data-testid=post-thumb]').count()).toBe(1);
+  expect(await postCard(page, postId).locator('[data-testid=post-thumb]').count()).toBe(2);
   expect(await postCard(page, postId).locator('[data-testid=post-text]').innerText()).toBe(text);
+
+  // Full size: a tap on the first picture, a finger swipe to the second.
+  await postCard(page, postId).locator('[data-testid=post-thumb]').first().tap();
+  const count = page.locator('[data-testid=image-viewer-count]');
+  await count.waitFor();
+  expect((await count.innerText()).replace(/\s/g, '')).toBe('1/2');
+  await swipeSideways(page, { x: 300, y: 400 }, -220);
+  await eventually(async () => (await count.innerText()).replace(/\s/g, ''), '2/2');
+  await page.getByRole('button', { name: '关闭' }).tap();
+  await eventually(() => page.locator('[data-testid=image-viewer]').count(), 0);
 
   // Sent: the draft is gone, and the post is the first of 我的帖子, which opens it.
   await page.goto(`${suite.portal.url}/postpage`);
