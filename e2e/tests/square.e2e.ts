@@ -178,6 +178,11 @@ it('a visitor is asked to log in on 关注; following an author, a swipe to 关�
   const { page: visitor } = await phoneAs(null);
   await visitor.goto(`${suite.portal.url}/square?tab=follow`);
   await visitor.locator('[data-testid=follow-login-prompt]').waitFor();
+  // 发帖 needs an account: the shared login rule sends the visitor to login and back.
+  await visitor.locator('[data-testid=publish-button]').tap();
+  await visitor.locator('[data-testid=login-form]').waitFor();
+  expect(new URL(visitor.url()).pathname).toBe('/login');
+  expect(new URL(visitor.url()).searchParams.get('redirect')).toBe('/postpage');
 
   const { page, errors } = await phoneAs(follower);
   await page.goto(`${suite.portal.url}/square`);
