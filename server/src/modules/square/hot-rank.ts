@@ -8,7 +8,7 @@ import { refreshHotBatch } from './repository';
  * its rank when it is written; this timer recomputes the posts of the last days in batches of
  * HOT_BATCH_SIZE, each batch its own short transaction, so likes and comments never wait long.
  */
-export const HOT_REFRESH_INTERVAL_MS = 60_000;
+export const HOT_REFRESH_INTERVAL_MS = 120_000;
 export const HOT_BATCH_SIZE = 500;
 
 /** Recomputes every recent post's rank; returns how many batches ran. */

@@ -23,7 +23,10 @@ function decode(cursor: string): unknown {
   }
 }
 
-const isId = (value: unknown): value is string => typeof value === 'string' && /^[1-9]\d{0,18}$/.test(value);
+/** A bigint id as text, within PostgreSQL's bigint (a larger one would fail in the query, not as a 400). */
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= 9_223_372_036_854_775_807n;
+const MAX_INT = 2_147_483_647;
 
 export function encodePostCursor(sort: 1 | 2, key: PostKey): string {
   return encode(['p', sort, key.pinned ? 1 : 0, key.rank, key.id]);
@@ -45,6 +48,6 @@ export function decodeCommentCursor(cursor: string, sort: 1 | 2): CommentKey {
   const value = decode(cursor);
   if (!Array.isArray(value) || value.length !== 4 || value[0] !== 'c' || value[1] !== sort) throw invalid();
   const [, , likes, id] = value as unknown[];
-  if (typeof likes !== 'number' || !Number.isInteger(likes) || likes < 0 || !isId(id)) throw invalid();
+  if (typeof likes !== 'number' || !Number.isInteger(likes) || likes < 0 || likes > MAX_INT || !isId(id)) throw invalid();
   return { likes, id };
 }

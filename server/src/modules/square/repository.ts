@@ -653,12 +653,14 @@ export async function topicsMatching(db: Queryable, keyword: string, limit: numb
  * Recomputes hot_rank for one batch of the ranked posts (posts_ranked_idx: rank > 0, which every
  * post younger than 7 days has; a post past 7 days gets 0 and leaves the index) after id
  * `afterId`; copies the rank to the topic feeds. Returns the last id of the batch (null when
- * none was left).
+ * none was left). Rows another transaction holds (a like being counted, another instance's
+ * refresher) are skipped, not waited for: they are ranked again on the next round.
  */
 export async function refreshHotBatch(tx: Queryable, now: Date, afterId: string, batchSize: number): Promise<string | null> {
   const rows = await tx.query<{ id: string }>(
     `UPDATE posts p SET hot_rank = ${hotRankSql('p.like_count', 'p.comment_count', 'p.created_at', '$1')}
-     FROM (SELECT id FROM posts WHERE hot_rank > 0 AND deleted_at IS NULL AND id > $2::bigint ORDER BY id LIMIT $3) batch
+     FROM (SELECT id FROM posts WHERE hot_rank > 0 AND deleted_at IS NULL AND id > $2::bigint ORDER BY id LIMIT $3
+           FOR NO KEY UPDATE SKIP LOCKED) batch
      WHERE p.id = batch.id RETURNING p.id::text AS id`,
     [now, afterId, batchSize],
   );
