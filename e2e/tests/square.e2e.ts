@@ -4,7 +4,7 @@ import { registerAccount } from '../harness/accounts';
 import { api } from '../harness/api';
 import { collectPageErrors, seedAccount } from '../harness/browser';
 import { eventually } from '../harness/eventually';
-import { phoneContext, swipeSideways } from '../harness/gestures';
+import { phoneContext, swipeSideways, swipeUp } from '../harness/gestures';
 import { usePortalSuite } from '../harness/suite';
 
 /**
@@ -235,6 +235,13 @@ it('three users report a post: it is hidden from the feed', async () => {
   const { page: viewer } = await phoneAs(demo);
   await viewer.goto(`${suite.portal.url}/square`);
   await postCard(viewer, probe.id).waitFor();
+  expect(await postCard(viewer, reported.id).count()).toBe(0);
+
+  // Further down the feed (swiping up, the next page comes 300 px before the end) it is not there either.
+  const cards = viewer.locator('[data-testid=post-card]');
+  const first = await cards.count();
+  for (let attempt = 0; attempt < 30 && (await cards.count()) <= first; attempt += 1) await swipeUp(viewer, 600);
+  expect(await cards.count()).toBeGreaterThan(first);
   expect(await postCard(viewer, reported.id).count()).toBe(0);
 });
 
