@@ -69,6 +69,18 @@ function SquarePage() {
     row.scrollTo?.({ left: active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2, behavior: 'smooth' });
   }, [tab.key]);
 
+  // A new tab, sort or topic starts at its top: a feed read far down must not open the next one mid-list.
+  const feedId = JSON.stringify(filter);
+  const shownFeed = useRef(feedId);
+  useEffect(() => {
+    if (shownFeed.current === feedId) return;
+    shownFeed.current = feedId;
+    const panel = swipe.ref.current;
+    if (!panel) return;
+    const top = panel.getBoundingClientRect().top;
+    if (top < 0) window.scrollBy({ top: top - 110 });
+  }, [feedId, swipe.ref]);
+
   const now = Date.now();
   const empty = isFollow ? (
     <EmptyState
@@ -185,7 +197,7 @@ function SquarePage() {
             testId="follow-login-prompt"
           />
         ) : (
-          <PostFeed key={JSON.stringify(filter)} query={feed} queryKey={squareKeys.feed(filter, uid)} empty={empty} now={now} />
+          <PostFeed key={feedId} query={feed} queryKey={squareKeys.feed(filter, uid)} empty={empty} now={now} />
         )}
       </div>
 
