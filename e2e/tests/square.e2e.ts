@@ -4,7 +4,7 @@ import { registerAccount } from '../harness/accounts';
 import { api } from '../harness/api';
 import { collectPageErrors, seedAccount } from '../harness/browser';
 import { eventually } from '../harness/eventually';
-import { phoneContext, swipeSideways } from '../harness/gestures';
+import { phoneContext, swipeSideways, swipeUp } from '../harness/gestures';
 import { usePortalSuite } from '../harness/suite';
 
 /**
@@ -160,6 +160,14 @@ it('publishes a post with a picture; others comment and reply; likes count; the 
   expect(await writer.locator('[data-testid=comment-item]').first().locator('[data-testid=comment-like-count]').first().innerText()).toBe(
     '1',
   );
+
+  // The commenter finds the comment under 我的评论, with the start of its post, and it opens the post.
+  await reader.goto(`${suite.portal.url}/commenthistory`);
+  await reader.locator('[data-testid=history-tab-comments]').tap();
+  const mine = reader.locator('[data-testid=my-comment]').filter({ hasText: '写得真好，学到了' });
+  expect(await mine.innerText()).toContain('开荒日记');
+  await mine.tap();
+  await reader.waitForURL((url) => url.pathname === `/post/${postId}`);
   expect(errors).toEqual([]);
 });
 
@@ -170,9 +178,26 @@ it('a visitor is asked to log in on 关注; following an author, a swipe to 关�
   const { page: visitor } = await phoneAs(null);
   await visitor.goto(`${suite.portal.url}/square?tab=follow`);
   await visitor.locator('[data-testid=follow-login-prompt]').waitFor();
+  // 发帖 needs an account: the shared login rule sends the visitor to login and back.
+  await visitor.locator('[data-testid=publish-button]').tap();
+  await visitor.locator('[data-testid=login-form]').waitFor();
+  expect(new URL(visitor.url()).pathname).toBe('/login');
+  expect(new URL(visitor.url()).searchParams.get('redirect')).toBe('/postpage');
 
   const { page, errors } = await phoneAs(follower);
   await page.goto(`${suite.portal.url}/square`);
+  await page.locator('[data-testid=square-panel][data-tab=all]').waitFor();
+
+  // Typing in the search suggests topics; tapping one opens its feed, and 返回广场 comes back.
+  await page.locator('[data-testid=square-search]').tap();
+  await page.locator('[data-testid=square-search]').fill('原');
+  const suggestion = page.locator('[data-testid=search-suggestions] button').filter({ hasText: '#原神#' });
+  await suggestion.tap();
+  await page.locator('[data-testid=topic-bar]').getByText('#原神#').waitFor();
+  await page.locator('[data-testid=post-card]').first().waitFor();
+  const texts = await page.locator('[data-testid=post-card] [data-testid=post-text]').allInnerTexts();
+  expect(texts.every((t) => t.includes('#原神#'))).toBe(true);
+  await page.locator('[data-testid=topic-close]').tap();
   await page.locator('[data-testid=square-panel][data-tab=all]').waitFor();
   const card = postCard(page, post.id);
   await card.locator('[data-testid=follow-button]').tap();
@@ -211,4 +236,67 @@ it('three users report a post: it is hidden from the feed', async () => {
   await viewer.goto(`${suite.portal.url}/square`);
   await postCard(viewer, probe.id).waitFor();
   expect(await postCard(viewer, reported.id).count()).toBe(0);
+
+  // Further down the feed (swiping up, the next page comes 300 px before the end) it is not there either.
+  const cards = viewer.locator('[data-testid=post-card]');
+  const first = await cards.count();
+  for (let attempt = 0; attempt < 30 && (await cards.count()) <= first; attempt += 1) await swipeUp(viewer, 600);
+  expect(await cards.count()).toBeGreaterThan(first);
+  expect(await postCard(viewer, reported.id).count()).toBe(0);
+});
+
+it('a post that fails to send is kept as a draft and comes back; once sent it is in 我的帖子', async () => {
+  const author = accounts[3]!;
+  const text = `断网时写的帖子 ${stamp}`;
+  const { page, errors } = await phoneAs(author);
+  await page.goto(`${suite.portal.url}/postpage`);
+  await page.locator('[data-testid=publish-text]').fill(text);
+  await page.locator('[data-testid=upload-input]').setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: picture },
+    { name: 'two.png', mimeType: 'image/png', buffer: picture },
+  ]);
+  await page.locator('[data-testid=upload-tile][data-status=done]').nth(1).waitFor();
+  await page.getByRole('radio', { name: '组队' }).tap();
+
+  // The network drops the publish request: the page says so and keeps the post on the device.
+  const offline = (url: URL) => url.pathname === '/api/v1/square/post';
+  await page.route(offline, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.locator('[data-testid=publish-submit]').tap();
+  await page.getByText('内容已保存为草稿').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/postpage');
+  await page.unroute(offline);
+
+  // Back later: text, tag and the uploaded picture are restored, and it sends.
+  await page.goto(`${suite.portal.url}/square`);
+  await page.locator('[data-testid=publish-button]').tap();
+  await page.locator('[data-testid=draft-restored]').waitFor();
+  expect(await page.locator('[data-testid=publish-text]').inputValue()).toBe(text);
+  expect(await page.locator('[data-testid=upload-tile][data-status=done]').count()).toBe(2);
+  expect(await page.getByRole('radio', { name: '组队' }).getAttribute('aria-checked')).toBe('true');
+  await page.locator('[data-testid=publish-submit]').tap();
+  await page.waitForURL((url) => /^\/post\/\d+$/.test(url.pathname));
+  const postId = Number(new URL(page.url()).pathname.split('/').pop());
+  await postCard(page, postId).waitFor();
+  expect(await postCard(page, postId).locator('[data-testid=post-thumb]').count()).toBe(2);
+  expect(await postCard(page, postId).locator('[data-testid=post-text]').innerText()).toBe(text);
+
+  // Full size: a tap on the first picture, a finger swipe to the second.
+  await postCard(page, postId).locator('[data-testid=post-thumb]').first().tap();
+  const count = page.locator('[data-testid=image-viewer-count]');
+  await count.waitFor();
+  expect((await count.innerText()).replace(/\s/g, '')).toBe('1/2');
+  await swipeSideways(page, { x: 300, y: 400 }, -220);
+  await eventually(async () => (await count.innerText()).replace(/\s/g, ''), '2/2');
+  await page.getByRole('button', { name: '关闭' }).tap();
+  await eventually(() => page.locator('[data-testid=image-viewer]').count(), 0);
+
+  // Sent: the draft is gone, and the post is the first of 我的帖子, which opens it.
+  await page.goto(`${suite.portal.url}/postpage`);
+  await page.locator('[data-testid=publish-page]').waitFor();
+  expect(await page.locator('[data-testid=draft-restored]').count()).toBe(0);
+  expect(await page.locator('[data-testid=publish-text]').inputValue()).toBe('');
+  await page.goto(`${suite.portal.url}/commenthistory`);
+  await postCard(page, postId).locator('[data-testid=post-text]').tap();
+  await page.waitForURL((url) => url.pathname === `/post/${postId}`);
+  expect(errors).toEqual([]);
 });

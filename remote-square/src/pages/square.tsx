@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Link, useAuth, useSearchParams } from '@portal/shared';
+import { Button, Link, images, useAuth, useSearchParams } from '@portal/shared';
 import { withQueryClient } from '@portal/shared/query';
 import type { SquareSort } from '@portal/shared/types';
 import { useTags } from '../api/discovery';
@@ -69,6 +69,18 @@ function SquarePage() {
     row.scrollTo?.({ left: active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2, behavior: 'smooth' });
   }, [tab.key]);
 
+  // A new tab, sort or topic starts at its top: a feed read far down must not open the next one mid-list.
+  const feedId = JSON.stringify(filter);
+  const shownFeed = useRef(feedId);
+  useEffect(() => {
+    if (shownFeed.current === feedId) return;
+    shownFeed.current = feedId;
+    const panel = swipe.ref.current;
+    if (!panel) return;
+    const top = panel.getBoundingClientRect().top;
+    if (top < 0) window.scrollBy({ top: top - 110 });
+  }, [feedId, swipe.ref]);
+
   const now = Date.now();
   const empty = isFollow ? (
     <EmptyState
@@ -100,6 +112,10 @@ function SquarePage() {
   return (
     <div className="ps-square" data-testid="square-page">
       <div className="ps-square__top">
+        {/* The square has no header (spec §2): on a desktop, without the phone's tab bar, this is the way home. */}
+        <Link to="/" className="ps-square__home" aria-label="返回首页">
+          <img src={images.logo} alt="X游戏" height={28} />
+        </Link>
         <SearchBox />
         <Link
           to={HISTORY_PATH}
@@ -181,7 +197,7 @@ function SquarePage() {
             testId="follow-login-prompt"
           />
         ) : (
-          <PostFeed key={JSON.stringify(filter)} query={feed} queryKey={squareKeys.feed(filter, uid)} empty={empty} now={now} />
+          <PostFeed key={feedId} query={feed} queryKey={squareKeys.feed(filter, uid)} empty={empty} now={now} />
         )}
       </div>
 
