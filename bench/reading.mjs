@@ -3,7 +3,8 @@
 // issue's target p99 ≤ 20 ms), next to a bare node:http server sending the same bytes in the
 // same run (the ceiling), and the paid-chapter check: 20 concurrent buys of one chapter by one
 // player charge once and the ledger still sums to the balance. Needs `pnpm build` first.
-// Usage: node bench/reading.mjs [--seconds 10] [--connections 64]
+// Usage: node bench/reading.mjs [--seconds 10] [--connections 64] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+// With --postgres the portal runs on a fresh database created there (with psql) and dropped after.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,8 +30,22 @@ async function api(base, route, { method = 'GET', token } = {}) {
   return envelope.data;
 }
 
+const postgresIndex = process.argv.indexOf('--postgres');
+const adminUrl = postgresIndex >= 0 ? process.argv[postgresIndex + 1] : undefined;
+let databaseUrl = '';
+let dropDatabase = () => undefined;
+if (adminUrl) {
+  const name = `portal_bench_reading_${Date.now().toString(36)}`;
+  execFileSync('psql', [adminUrl, '-qc', `CREATE DATABASE ${name}`]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = () => execFileSync('psql', [adminUrl, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+}
+const engine = adminUrl ? 'PostgreSQL' : 'PGlite';
+
 const started = Date.now();
-const portal = await startPortal();
+const portal = await startPortal({ env: { DATABASE_URL: databaseUrl } });
 const startMs = Date.now() - started;
 const helloPort = await freePort();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-reading-'));
@@ -83,7 +98,7 @@ try {
   measure('free chapter, logged in', 'free', urls.free, { headers: { token } });
   measure('bought paid chapter, logged in', 'bought', urls.bought, { headers: { token } });
   printTable(
-    `Chapter content under load: ${connections} connections, ${seconds} s each, autocannon in a second process, PGlite, this machine (portal start incl. seed ${startMs} ms)`,
+    `Chapter content under load: ${connections} connections, ${seconds} s each, autocannon in a second process, ${engine}, this machine (portal start incl. seed ${startMs} ms)`,
     ['call', 'req/s', 'p50 ms', 'p99 ms', 'p99 ≤ 20 ms', 'body bytes', 'node:http same bytes req/s', 'its p99 ms', 'ratio'],
     rows,
   );
@@ -103,17 +118,22 @@ try {
     if (page * 100 >= ledger.total) break;
   }
   const charges = results.filter((result) => result.charged > 0);
-  printTable('Paid chapter bought by 20 concurrent requests of one player', ['check', 'value'], [
-    ['chapter price (X钻)', raced.price],
-    ['requests that charged', charges.length],
-    ['total charged', results.reduce((sum, result) => sum + result.charged, 0)],
-    ['balance before → after', `${before} → ${after}`],
-    ['ledger sum = balance', ledgerSum === after ? `yes (${ledgerSum})` : `NO (${ledgerSum})`],
-    ['all 20 answered in', `${Math.round(buyMs)} ms`],
-  ]);
+  printTable(
+    'Paid chapter bought by 20 concurrent requests of one player',
+    ['check', 'value'],
+    [
+      ['chapter price (X钻)', raced.price],
+      ['requests that charged', charges.length],
+      ['total charged', results.reduce((sum, result) => sum + result.charged, 0)],
+      ['balance before → after', `${before} → ${after}`],
+      ['ledger sum = balance', ledgerSum === after ? `yes (${ledgerSum})` : `NO (${ledgerSum})`],
+      ['all 20 answered in', `${Math.round(buyMs)} ms`],
+    ],
+  );
   if (charges.length !== (raced.id === boughtFirst.id ? 0 : 1) || ledgerSum !== after) process.exitCode = 1;
 } finally {
   await stopHello();
   await portal.stop();
+  dropDatabase();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
