@@ -24,7 +24,7 @@ export interface DemoDataReport {
   player: DemoPlayer;
   /** The demo square (posts, comments, likes, follows); seeded: false when it was there already. */
   square: SquareSeedReport;
-  /** The reading section's demo library (books once, their pictures checked every start). */
+  /** The reading section's demo library (books once, their pictures checked every start; none beside a real catalogue). */
   reading: ReadingSeedReport;
 }
 
@@ -51,9 +51,11 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   }
   const gifts = giftGameIds.length > 0 ? await seedDemoGifts(db, giftGameIds, now) : null;
   const player = await seedDemoPlayer(db, now);
-  // Demo posts only beside the demo catalogue: a real catalogue's square starts empty.
+  // Demo posts and books only beside the demo catalogue: a real catalogue starts with neither.
   const square = catalogue.demo ? await seedDemoSquare(db, now, player.uid) : { seeded: false, posts: 0, comments: 0 };
-  const reading = await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now });
+  const reading = catalogue.demo
+    ? await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now })
+    : { seeded: false, novels: 0, comics: 0, chapters: 0, imagesWritten: 0 };
   // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
   if (catalogue.seeded || reading.seeded) await db.exec('ANALYZE');
   return { catalogue, gifts, player, square, reading };
