@@ -271,7 +271,7 @@ it('a comic’s encrypted pages are decrypted and shown as the finger scrolls', 
   await page.waitForFunction(
     (index) => {
       const img = document.querySelector(`[data-comic-page="${index}"] img`) as HTMLImageElement | null;
-      return Boolean(img && img.complete && img.naturalWidth > 0 && img.src.startsWith('blob:'));
+      return Boolean(img?.complete && img.naturalWidth > 0 && img.src.startsWith('blob:'));
     },
     encIndex,
     { timeout: 20_000 },
