@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { ChapterEntry } from '@portal/shared/types';
@@ -22,6 +22,8 @@ interface ListProps {
   /** Scrolled into view once known (the last read, or the open chapter). */
   focusIndex?: number | null | undefined;
   onPick?: (() => void) | undefined;
+  /** The mark of `currentId`: 当前 in the reader, 读到这里 in the menu. */
+  currentLabel?: string | undefined;
   /** 倒序: row i shows chapter total-1-i. */
   reversed?: boolean | undefined;
 }
@@ -30,11 +32,13 @@ function ChapterRow({
   bookId,
   index,
   currentId,
+  currentLabel,
   onPick,
 }: {
   bookId: number;
   index: number;
   currentId?: number | null | undefined;
+  currentLabel: string;
   onPick?: (() => void) | undefined;
 }) {
   const page = Math.floor(index / MENU_PAGE_SIZE) + 1;
@@ -67,7 +71,7 @@ function ChapterRow({
     >
       <span className="pr-chapters__title">{chapterLabel(entry.index, entry.title)}</span>
       <span className="pr-chapters__marks">
-        {current ? <span className="pr-chapters__mark pr-chapters__mark--current">当前</span> : null}
+        {current ? <span className="pr-chapters__mark pr-chapters__mark--current">{currentLabel}</span> : null}
         {entry.read && !current ? <span className="pr-chapters__mark pr-chapters__mark--read">已读</span> : null}
         {locked ? (
           <span className="pr-chapters__mark pr-chapters__mark--price" data-testid="chapter-price">
@@ -104,6 +108,7 @@ function Rows({
             bookId={props.bookId}
             index={props.reversed ? props.total - 1 - item.index : item.index}
             currentId={props.currentId}
+            currentLabel={props.currentLabel ?? '当前'}
             onPick={props.onPick}
           />
         </div>
@@ -136,10 +141,10 @@ export function WindowChapterList(props: ListProps) {
 }
 
 /** The reader's drawer list: scrolls inside `scrollRef`. */
-export function ScrollerChapterList({ scrollRef, ...props }: ListProps & { scrollRef: RefObject<HTMLElement | null> }) {
+export function ScrollerChapterList({ scroller, ...props }: ListProps & { scroller: HTMLElement }) {
   const virtualizer = useVirtualizer({
     count: props.total,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });

@@ -83,6 +83,7 @@ function ReversibleList({
       currentId={currentId}
       focusIndex={focusIndex}
       reversed={reversed}
+      currentLabel="读到这里"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type TouchEvent, type WheelEvent } from 'react';
 import { novelLocator, paragraphOf } from '../lib/locator';
 import type { ChapterViewProps } from './view-types';
 
@@ -116,6 +116,14 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
   // A mouse click. A finger's tap is handled at touchend (below), where a tap right after a swipe
   // is never lost to the browser's fling handling, and its click is cancelled.
   const onClick = (event: MouseEvent<HTMLDivElement>) => tapAt(event.clientX, event.currentTarget);
+  // The mouse wheel turns one page per gesture on a desktop (a wheel burst is many events).
+  const lastWheel = useRef(Number.NEGATIVE_INFINITY);
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    if (Math.abs(event.deltaY) < 20 || event.timeStamp - lastWheel.current < 400) return;
+    lastWheel.current = event.timeStamp;
+    if (event.deltaY > 0) next();
+    else prev();
+  };
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     const t = event.touches[0];
     if (t) touch.current = { x: t.clientX, y: t.clientY };
@@ -145,6 +153,7 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
       onClick={onClick}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
+      onWheel={onWheel}
       data-testid="reader-paged"
       data-page={page}
       data-pages={pages}
