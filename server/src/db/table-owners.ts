@@ -30,6 +30,15 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   vip_plans: 'vip',
   bulletins: 'bulletin',
   system_messages: 'messages',
+  reading_tags: 'reading',
+  books: 'reading',
+  book_tags: 'reading',
+  book_chapters: 'reading',
+  chapter_purchases: 'reading',
+  reading_progress: 'reading',
+  reading_progress_writes: 'reading',
+  chapter_reads: 'reading',
+  book_subscriptions: 'reading',
 };
 
 /**

@@ -8,6 +8,7 @@ import { healthModule } from './health';
 import { mediaModule } from './media';
 import { messagesModule } from './messages';
 import { newsModule } from './news';
+import { readingModule } from './reading';
 import { paymentsModule } from './payments';
 import { smsModule } from './sms';
 import { squareModule } from './square';
@@ -33,5 +34,6 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   bulletinModule,
   messagesModule,
   squareModule,
+  readingModule,
   mediaModule,
 ];

@@ -1,6 +1,7 @@
 import type { Database } from '../db/types';
 import { seedDemoPlayer, type DemoPlayer } from './demo-player';
 import { seedDemoGifts, type GiftSeedReport } from './demo-gifts';
+import { type ReadingSeedReport, seedDemoReading } from './reading/seed-reading';
 import { DEFAULT_DEMO_GAMES, seedDemoCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 
 export { DEFAULT_DEMO_GAMES, seedDemoCatalogue } from './seed-catalogue';
@@ -20,6 +21,8 @@ export interface DemoDataReport {
   /** Null when no gift packs were needed (they were there already). */
   gifts: GiftSeedReport | null;
   player: DemoPlayer;
+  /** The reading section's demo library (books once, their pictures checked every start). */
+  reading: ReadingSeedReport;
 }
 
 /**
@@ -45,7 +48,8 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   }
   const gifts = giftGameIds.length > 0 ? await seedDemoGifts(db, giftGameIds, now) : null;
   const player = await seedDemoPlayer(db, now);
+  const reading = await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now });
   // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
-  if (catalogue.seeded) await db.exec('ANALYZE');
-  return { catalogue, gifts, player };
+  if (catalogue.seeded || reading.seeded) await db.exec('ANALYZE');
+  return { catalogue, gifts, player, reading };
 }

@@ -63,6 +63,7 @@ export const ResultCode = {
   bookNotFound: 1701,
   chapterNotFound: 1702,
   chapterLocked: 1703,
+  progressThrottled: 1704,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -121,4 +122,5 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.bookNotFound]: '书籍不存在或已下架',
   [ResultCode.chapterNotFound]: '章节不存在',
   [ResultCode.chapterLocked]: '本章为付费章节，购买后即可阅读',
+  [ResultCode.progressThrottled]: '阅读进度保存太频繁，请稍后再试',
 };

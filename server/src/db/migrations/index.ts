@@ -4,9 +4,10 @@ import { games } from './0003_games';
 import { wallet } from './0004_wallet';
 import { ledgerCounter } from './0005_ledger_counter';
 import { bulletinLinks } from './0006_bulletin_links';
+import { reading } from './0008_reading';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** Append new migrations here, in id order. Never edit one that has shipped. */
-export const migrations: readonly Migration[] = [init, accounts, games, wallet, ledgerCounter, bulletinLinks];
+export const migrations: readonly Migration[] = [init, accounts, games, wallet, ledgerCounter, bulletinLinks, reading];
