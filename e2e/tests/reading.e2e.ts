@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, BookCard, BookInfo, ChapterContent, ChapterEntry, LoginResult, Paged } from '@portal/shared/types';
+import type {
+  ApiEnvelope,
+  BookCard,
+  BookInfo,
+  ChapterContent,
+  ChapterEntry,
+  LoginResult,
+  Paged,
+  ReadingProgress,
+} from '@portal/shared/types';
 import { recharge, registerAccount } from '../harness/accounts';
 import { collectPageErrors, seedAccount } from '../harness/browser';
 import { eventually } from '../harness/eventually';
@@ -141,6 +150,12 @@ describe('reading a novel on a phone', () => {
     await reader.waitFor();
     await eventually(() => anchorOf(page), saved);
     expect(errors).toEqual([]);
+    // The phone's last position reaches the server (at most 5 s after it was taken) before the phone goes away.
+    await eventually(
+      async () => (await get<ReadingProgress | null>(`/progress?bookId=${novel.book.id}`, account))?.locator.paragraphIndex,
+      saved,
+      20_000,
+    );
     await context.close();
 
     // A second device (its own device id, nothing stored locally) lands in the same paragraph.

@@ -24,7 +24,6 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
   const [pages, setPages] = useState(1);
   const [page, setPage] = useState(0);
   const [layoutRound, setLayoutRound] = useState(0);
-  const [shownAnchor, setShownAnchor] = useState(0);
   const [laidOut, setLaidOut] = useState(false);
   const bounds = useRef<Bounds[]>([]);
   const anchor = useRef(0);
@@ -79,18 +78,22 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
     setLaidOut(true);
   }, [width, settings.fontSize, settings.lineHeight, layoutRound, chapter.paragraphs]);
 
+  // The paragraph at the top of the page: the first one that ends on this page or later. Read in
+  // render from the layout's page spans, so the page and its anchor always change together.
+  const anchorIndex = laidOut
+    ? Math.max(
+        0,
+        bounds.current.findIndex((span) => span.end >= page),
+      )
+    : 0;
+
   useEffect(() => {
     // Before the first layout there are no pages: page 0 is not a place the reader is at.
     if (!laidOut) return;
-    const index = Math.max(
-      0,
-      bounds.current.findIndex((span) => span.end >= page),
-    );
-    anchor.current = index;
-    setShownAnchor(index);
+    anchor.current = anchorIndex;
     const position = pages > 1 ? page / (pages - 1) : 0;
-    onPosition(novelLocator(chapter.chapter.id, chapter.paragraphs, index, position), (page + 1) / pages);
-  }, [page, pages, chapter, onPosition, laidOut]);
+    onPosition(novelLocator(chapter.chapter.id, chapter.paragraphs, anchorIndex, position), (page + 1) / pages);
+  }, [page, pages, chapter, onPosition, laidOut, anchorIndex]);
 
   const next = () => (page < pages - 1 ? setPage(page + 1) : onNextChapter());
   const prev = () => (page > 0 ? setPage(page - 1) : onPrevChapter());
@@ -157,7 +160,7 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
       data-testid="reader-paged"
       data-page={page}
       data-pages={pages}
-      data-anchor={shownAnchor}
+      data-anchor={anchorIndex}
       data-ready={laidOut}
     >
       <div
