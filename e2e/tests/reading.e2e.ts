@@ -213,6 +213,15 @@ describe('reading a novel on a phone', () => {
     ).toBe('22px');
     expect(await root.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(paper);
     expect(paper).not.toBe('rgb(251, 253, 255)');
+
+    // The chapter menu drawer: the open chapter is marked, a tap on another opens it.
+    await page.locator('[data-testid=open-drawer]').tap();
+    const drawer = page.locator('[data-testid=chapter-drawer]');
+    await drawer.locator(`[data-chapter-id="${novel.chapters[0]!.id}"][aria-current=true]`).waitFor();
+    await drawer.locator(`[data-chapter-id="${novel.chapters[2]!.id}"]`).tap();
+    await page.waitForURL((url) => url.pathname === `/readbook/${novel.book.id}/${novel.chapters[2]!.id}`);
+    expect(await drawer.count()).toBe(0);
+    await page.locator('[data-testid=reader-paged] .pr-text__title', { hasText: novel.chapters[2]!.title }).waitFor();
     await context.close();
   });
 
