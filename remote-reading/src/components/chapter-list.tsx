@@ -21,6 +21,8 @@ interface ListProps {
   currentId?: number | null | undefined;
   /** Scrolled into view once known (the last read, or the open chapter). */
   focusIndex?: number | null | undefined;
+  /** Changes to jump to `focusIndex` again (the player scrolled away and asked once more). */
+  focusKey?: number | undefined;
   onPick?: (() => void) | undefined;
   /** The mark of `currentId`: 当前 in the reader, 读到这里 in the menu. */
   currentLabel?: string | undefined;
@@ -86,13 +88,17 @@ function ChapterRow({
   );
 }
 
-function useFocus(virtualizer: Virtualizer<never, Element> | Virtualizer<Window, Element>, focusIndex: number | null | undefined) {
-  const done = useRef<number | null>(null);
+function useFocus(
+  virtualizer: Virtualizer<never, Element> | Virtualizer<Window, Element>,
+  focusIndex: number | null | undefined,
+  focusKey = 0,
+) {
+  const done = useRef<string | null>(null);
   useEffect(() => {
-    if (focusIndex === null || focusIndex === undefined || focusIndex < 0 || done.current === focusIndex) return;
-    done.current = focusIndex;
+    if (focusIndex === null || focusIndex === undefined || focusIndex < 0 || done.current === `${focusIndex}:${focusKey}`) return;
+    done.current = `${focusIndex}:${focusKey}`;
     virtualizer.scrollToIndex(focusIndex, { align: 'center' });
-  }, [virtualizer, focusIndex]);
+  }, [virtualizer, focusIndex, focusKey]);
 }
 
 function Rows({
@@ -132,7 +138,7 @@ export function WindowChapterList(props: ListProps) {
     if (listRef.current) setMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
   }, []);
   // Jumps only once the list's place in the page is known.
-  useFocus(virtualizer, margin > 0 ? props.focusIndex : null);
+  useFocus(virtualizer, margin > 0 ? props.focusIndex : null, props.focusKey);
   return (
     <div ref={listRef}>
       <Rows {...props} virtualizer={virtualizer} offset={virtualizer.options.scrollMargin} />
@@ -148,6 +154,6 @@ export function ScrollerChapterList({ scroller, ...props }: ListProps & { scroll
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
-  useFocus(virtualizer as never, props.focusIndex);
+  useFocus(virtualizer as never, props.focusIndex, props.focusKey);
   return <Rows {...props} virtualizer={virtualizer as never} />;
 }
