@@ -103,10 +103,18 @@ describe('reading a novel on a phone', () => {
     const reader = page.locator('[data-testid=reader-paged]');
     await reader.waitFor();
 
-    // Turn pages with the finger — swipes and taps on the right — until chapter 2 opens.
+    // Turn pages with the finger — swipes and taps on the right — until chapter 2 opens. Once a
+    // quarter of chapter 1 is read, chapter 2 has been fetched ahead: it opens from memory.
+    const chapter2Requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/chapter/${second!.id}`)) chapter2Requests.push(request.url());
+    });
     let turns = 0;
     while (chapterInUrl(page) === first!.id) {
       await page.locator('[data-testid=reader-paged][data-ready=true]').waitFor();
+      const at = Number(await reader.getAttribute('data-page'));
+      const of = Number(await reader.getAttribute('data-pages'));
+      if ((at + 1) / of >= 0.25) await eventually(() => chapter2Requests.length, 1);
       const before = `${page.url()}#${await reader.getAttribute('data-page').catch(() => '')}`;
       if (turns % 2 === 0) await swipeSideways(page, { x: 300, y: 420 }, -200);
       else await tapRight(page);
@@ -118,6 +126,8 @@ describe('reading a novel on a phone', () => {
       expect(turns).toBeLessThan(200);
     }
     expect(chapterInUrl(page)).toBe(second!.id);
+    await page.locator('[data-testid=reader-paged][data-ready=true]').waitFor();
+    expect(chapter2Requests).toHaveLength(1);
     await page.locator(`[data-testid=reader-paged]`).waitFor();
     // Further into chapter 2, a page or two.
     await page.locator('[data-testid=reader-paged][data-ready=true]').waitFor();
