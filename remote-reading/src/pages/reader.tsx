@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, toast, useAuth, useNavigate, useParams } from '@portal/shared';
 import { useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { Locator, ReadingProgress } from '@portal/shared/types';
@@ -75,9 +75,10 @@ function ReaderPage() {
     setTarget(locator ? { locator, seq: Date.now() } : null);
   }, []);
 
-  // Where this chapter opens: decided once per chapter, after the server's position is known.
+  // Where this chapter opens: decided once per chapter, after the server's position is known —
+  // before paint, so a chapter already in memory (prefetched) shows in the frame after the tap.
   const serverKnown = !uid || server.isFetched;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!serverKnown || opened === chapterId) return;
     const local = readLocalPosition(uid, bookId);
     const { position, upload } = positionOnOpen(local, server.data ?? null);
