@@ -5,6 +5,6 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
-for (const script of ['build.mjs', 'api.mjs', 'web.mjs', 'scale.mjs']) {
+for (const script of ['build.mjs', 'api.mjs', 'web.mjs', 'scale.mjs', 'reading.mjs']) {
   execFileSync(process.execPath, [path.join(ROOT, 'bench', script), ...process.argv.slice(2)], { stdio: 'inherit' });
 }

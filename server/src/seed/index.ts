@@ -21,7 +21,7 @@ export interface DemoDataReport {
   /** Null when no gift packs were needed (they were there already). */
   gifts: GiftSeedReport | null;
   player: DemoPlayer;
-  /** The reading section's demo library (books once, their pictures checked every start). */
+  /** The reading section's demo library (books once, their pictures checked every start; none beside a real catalogue). */
   reading: ReadingSeedReport;
 }
 
@@ -48,7 +48,10 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   }
   const gifts = giftGameIds.length > 0 ? await seedDemoGifts(db, giftGameIds, now) : null;
   const player = await seedDemoPlayer(db, now);
-  const reading = await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now });
+  // The demo library goes with the demo catalogue: a real catalogue gets no demo books either.
+  const reading = catalogue.demo
+    ? await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now })
+    : { seeded: false, novels: 0, comics: 0, chapters: 0, imagesWritten: 0 };
   // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
   if (catalogue.seeded || reading.seeded) await db.exec('ANALYZE');
   return { catalogue, gifts, player, reading };

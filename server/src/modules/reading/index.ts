@@ -5,7 +5,7 @@ import { readingRoutes } from './routes';
 
 export { READING_MEDIA_PREFIX } from './media';
 // Writers of the catalogue of books, for the demo seed (and tests): a book, its tags, its chapters.
-export { anyBook, appendChapter, insertBook, insertTags, type NewBook, type NewChapter } from './repository';
+export { anyBook, appendChapter, appendChapters, insertBook, insertTags, type NewBook, type NewChapter } from './repository';
 
 /** The reading section (issue 13): books and comics, chapters, paid chapters, progress, history, shelf. */
 export const readingModule = defineModule('reading', async (app, context) => {

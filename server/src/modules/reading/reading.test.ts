@@ -412,6 +412,30 @@ describe.each(databaseKinds)('reading on %s', (kind) => {
     return okData<Paged<ChapterEntry>>(await get(`/book/${bookId}/chapters`)).items.map((c) => c.id);
   }
 
+  it('with chapters kept in memory, each viewer still gets their own read mark and a locked chapter stays locked', async () => {
+    const cached = await buildAccountsApp(database.db, { CATALOGUE_CACHE_MS: '60000' });
+    try {
+      const { bookId, chapterIds } = await novel([0, 20]);
+      const reader = await funded(0);
+      const stranger = await funded(0);
+      const inject = (url: string, token?: string) => cached.app.inject({ method: 'GET', url: `${API}${url}`, headers: headers(token) });
+      expect(okData<ChapterContent>(await inject(`/book/${bookId}/chapter/${chapterIds[0]}`)).chapter.read).toBe(false);
+      okData(await save(reader.token, uniqueDevice(), bookId, locatorOf(chapterIds[0]!), test.clock.now()));
+      expect(okData<ChapterContent>(await inject(`/book/${bookId}/chapter/${chapterIds[0]}`, reader.token)).chapter.read).toBe(true);
+      expect(okData<ChapterContent>(await inject(`/book/${bookId}/chapter/${chapterIds[0]}`, stranger.token)).chapter.read).toBe(false);
+      const compressed = await cached.app.inject({
+        method: 'GET',
+        url: `${API}/book/${bookId}/chapter/${chapterIds[0]}`,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expectRefusal(await inject(`/book/${bookId}/chapter/${chapterIds[1]}`), 402, ResultCode.chapterLocked);
+      expectRefusal(await inject(`/book/${bookId}/chapter/${chapterIds[1]}`, reader.token), 402, ResultCode.chapterLocked);
+    } finally {
+      await cached.app.close();
+    }
+  });
+
   it('answers bad input with 400 naming the field, and protected calls without a session with 401', async () => {
     const { bookId, chapterIds } = await novel([0]);
     const user = await funded(0);

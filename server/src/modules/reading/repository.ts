@@ -458,22 +458,49 @@ export async function insertBook(db: Queryable, book: NewBook): Promise<number> 
 
 /** Appends a chapter after the book's last one and keeps the book's counters and updated time. */
 export async function appendChapter(db: Queryable, bookId: number, chapter: NewChapter): Promise<number> {
-  const content = chapter.pages ?? chapter.paragraphs ?? [];
-  const size = chapter.pages ? chapter.pages.length : (chapter.paragraphs ?? []).reduce((sum, text) => sum + [...text].length, 0);
-  const row = await db.one<{ id: number }>(
+  return (await appendChapters(db, bookId, [chapter]))[0]!;
+}
+
+const chapterSize = (chapter: NewChapter) =>
+  chapter.pages ? chapter.pages.length : (chapter.paragraphs ?? []).reduce((sum, text) => sum + [...text].length, 0);
+
+/**
+ * Appends chapters in order after the book's last one (one INSERT for all, then one UPDATE of the
+ * book's size, counts, latest title and updated time); returns their ids in order.
+ */
+export async function appendChapters(db: Queryable, bookId: number, chapters: readonly NewChapter[]): Promise<number[]> {
+  if (chapters.length === 0) return [];
+  const rows = await db.query<{ id: number; idx: number }>(
     `INSERT INTO book_chapters (book_id, idx, title, price, size, content, created_at)
-     VALUES ($1, (SELECT COALESCE(max(idx), 0) + 1 FROM book_chapters WHERE book_id = $1), $2, $3, $4, $5::jsonb, $6)
-     RETURNING id::int AS id`,
-    [bookId, chapter.title, chapter.price, size, JSON.stringify(content), chapter.createdAt],
+     SELECT $1, (SELECT COALESCE(max(idx), 0) FROM book_chapters WHERE book_id = $1) + n.ord, n.title, n.price, n.size, n.content, n.created_at
+     FROM unnest($2::text[], $3::int[], $4::int[], $5::jsonb[], $6::timestamptz[]) WITH ORDINALITY AS n(title, price, size, content, created_at, ord)
+     ORDER BY n.ord
+     RETURNING id::int AS id, idx`,
+    [
+      bookId,
+      chapters.map((c) => c.title),
+      chapters.map((c) => c.price),
+      chapters.map(chapterSize),
+      chapters.map((c) => JSON.stringify(c.pages ?? c.paragraphs ?? [])),
+      chapters.map((c) => c.createdAt.toISOString()),
+    ],
   );
+  const last = chapters[chapters.length - 1]!;
+  const latest = new Date(Math.max(...chapters.map((c) => c.createdAt.getTime())));
   await db.query(
-    `UPDATE books SET size = size + $2, chapter_count = chapter_count + 1,
-       paid_chapter_count = paid_chapter_count + (CASE WHEN $3::int > 0 THEN 1 ELSE 0 END),
-       latest_chapter_title = $4, updated_at = GREATEST(updated_at, $5)
+    `UPDATE books SET size = size + $2, chapter_count = chapter_count + $3, paid_chapter_count = paid_chapter_count + $4,
+       latest_chapter_title = $5, updated_at = GREATEST(updated_at, $6)
      WHERE id = $1`,
-    [bookId, size, chapter.price, chapter.title, chapter.createdAt],
+    [
+      bookId,
+      chapters.reduce((sum, c) => sum + chapterSize(c), 0),
+      chapters.length,
+      chapters.filter((c) => c.price > 0).length,
+      last.title,
+      latest,
+    ],
   );
-  return Number(row!.id);
+  return rows.sort((a, b) => Number(a.idx) - Number(b.idx)).map((row) => Number(row.id));
 }
 
 export async function anyBook(db: Queryable): Promise<boolean> {

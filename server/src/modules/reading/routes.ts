@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { keptAnswer } from '../../platform/cache/kept-answer';
 import { createReadCache } from '../../platform/cache/read-cache';
+import type { CachedBody } from '../../platform/http/cached-body';
 import { clientIdentity } from '../../platform/http/client-identity';
 import { ok } from '../../platform/http/envelope';
 import { type ModuleContext, typedRoutes } from '../../platform/module';
@@ -27,6 +29,7 @@ import {
   bookInfo,
   bookList,
   buyChapter,
+  chapterAccess,
   chapterContent,
   chapterMenu,
   deleteHistory,
@@ -39,13 +42,19 @@ import {
   unsubscribe,
 } from './service';
 
+const CACHED_CHAPTERS = 2_000;
+
+/** A chapter as kept in memory (null: no such chapter): the chapter and its two answers serialized. */
+type CachedChapter = { chapter: StoredChapter; unread: CachedBody; read: CachedBody } | null;
+
 /** The reading section's calls under /api/v1/reading (issue 13; the spec shows none). */
 export function readingRoutes({ db, now, config }: ModuleContext) {
-  // A chapter's text is the same for every reader and is read far more than it changes: kept in
-  // memory as briefly as the catalogue (CATALOGUE_CACHE_MS; a chapter added to a book shows as the
-  // last one's "next" within that time).
-  const chapters = createReadCache<StoredChapter | null>({ ttlMs: config.catalogue.cacheTtlMs, max: 2_000 });
-  const loadChapter = async (id: number) => (await chapters.get(String(id), async () => (await findChapter(db, id)) ?? null)) ?? undefined;
+  // A chapter's answer is the same for every reader who may read it, but for the read mark, and
+  // chapters are read far more than they change: both answers are kept serialized (with their
+  // compressed twins) as long as the catalogue's (CATALOGUE_CACHE_MS; a chapter added to a book
+  // shows as the last one's "next" within that time). Who may read it is checked per request.
+  const clock = () => now().getTime();
+  const chapters = createReadCache<CachedChapter>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_CHAPTERS, now: clock });
 
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
@@ -63,9 +72,17 @@ export function readingRoutes({ db, now, config }: ModuleContext) {
       ok(await chapterMenu(db, request.params.id, request.viewer?.userId ?? null, request.query, now())),
     );
 
-    api.get(`${prefix}/book/:id/chapter/:cid`, { schema: chapterContentSchema, config: { viewer: 'optional' } }, async (request) =>
-      ok(await chapterContent(db, loadChapter, request.params.id, request.params.cid, request.viewer?.userId ?? null, now())),
-    );
+    api.get(`${prefix}/book/:id/chapter/:cid`, { schema: chapterContentSchema, config: { viewer: 'optional' } }, async (request, reply) => {
+      const { id, cid } = request.params;
+      const cached = await chapters.get(String(cid), async (previous) => {
+        const chapter = await findChapter(db, cid);
+        if (!chapter) return null;
+        const unread = keptAnswer(reply, ok(chapterContent(chapter, false)), previous?.unread);
+        return { chapter, unread, read: keptAnswer(reply, ok(chapterContent(chapter, true)), previous?.read) };
+      });
+      const { read } = await chapterAccess(db, cached?.chapter, id, cid, request.viewer?.userId ?? null, now());
+      return (read ? cached!.read : cached!.unread).send(request, reply);
+    });
 
     api.post(`${prefix}/book/:id/chapter/:cid/buy`, { schema: chapterBuySchema, config: { viewer: 'required' } }, async (request) =>
       ok(await buyChapter(db, viewerOf(request).userId, request.params.id, request.params.cid, now())),

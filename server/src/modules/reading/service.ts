@@ -119,40 +119,36 @@ export async function chapterMenu(
   return { items, total: book.chapterCount, page: window.page, pageSize: window.pageSize };
 }
 
-export type ChapterLoader = (chapterId: number) => Promise<StoredChapter | undefined>;
-
 /**
- * A chapter's text or pages. A paid chapter the viewer may not read answers HTTP 402 with
- * 1703 (a guest too: the client sends them to log in, then offers the purchase).
+ * Whether the viewer may read a chapter of a book, and whether they have been in it. A paid
+ * chapter the viewer may not read answers HTTP 402 with 1703 (a guest too: the client sends
+ * them to log in, then offers the purchase). A visitor costs no query; a player one (two for a
+ * paid chapter they have not bought: membership).
  */
-export async function chapterContent(
+export async function chapterAccess(
   db: Queryable,
-  load: ChapterLoader,
+  chapter: StoredChapter | undefined,
   bookId: number,
   chapterId: number,
   userId: string | null,
   at: Date,
-): Promise<ChapterContent> {
-  const chapter = await load(chapterId);
-  if (!chapter || chapter.bookId !== bookId) {
+): Promise<{ read: boolean }> {
+  if (!chapter || chapter.id !== chapterId || chapter.bookId !== bookId) {
     if (!(await bookExists(db, bookId))) throw new AppError(ResultCode.bookNotFound, 404);
     throw new AppError(ResultCode.chapterNotFound, 404);
   }
   const marks = userId ? await chapterMarks(db, userId, bookId, chapterId) : { bought: false, read: false };
   const unlocked = chapter.price === 0 || marks.bought || (await memberNow(db, userId, at));
   if (!unlocked) throw new AppError(ResultCode.chapterLocked, 402);
+  return { read: marks.read };
+}
+
+/** The answer for a reader who may read the chapter: the same for everyone but the read mark. */
+export function chapterContent(chapter: StoredChapter, read: boolean): ChapterContent {
   return {
     bookId: chapter.bookId,
     kind: chapter.kind,
-    chapter: {
-      id: chapter.id,
-      index: chapter.index,
-      title: chapter.title,
-      price: chapter.price,
-      unlocked,
-      read: marks.read,
-      size: chapter.size,
-    },
+    chapter: { id: chapter.id, index: chapter.index, title: chapter.title, price: chapter.price, unlocked: true, read, size: chapter.size },
     paragraphs: chapter.paragraphs,
     pages: chapter.pages,
     prevChapterId: chapter.prevChapterId,

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/types';
-import { anyBook, appendChapter, insertBook, insertTags, READING_MEDIA_PREFIX } from '../../modules/reading';
+import { anyBook, appendChapters, insertBook, insertTags, READING_MEDIA_PREFIX } from '../../modules/reading';
 import { decryptImage, encryptImage } from '../images';
 import { seededRandom } from '../seeded-random';
 import { COMIC_STYLE_TAG, COMICS, type ComicSeed, GENRE_TAG, NOVELS, READING_TAGS } from './book-data';
@@ -163,14 +163,16 @@ export async function seedDemoReading(db: Database, options: { dataDir: string; 
       // Chapters come out over the book's life; the latest one a few hours to days ago.
       const step = (now - start - DAY) / count;
       const paidFromEnd = 3 + Math.floor(rand() * 3);
-      for (let index = 1; index <= count; index += 1) {
-        await appendChapter(tx, bookId, {
-          title: chapterTitle(novel, index),
-          price: chapterPrice(rand, index, count, paidFromEnd),
-          paragraphs: chapterParagraphs(novel, index),
-          createdAt: new Date(start + Math.floor(step * index)),
-        });
-      }
+      await appendChapters(
+        tx,
+        bookId,
+        Array.from({ length: count }, (_, i) => ({
+          title: chapterTitle(novel, i + 1),
+          price: chapterPrice(rand, i + 1, count, paidFromEnd),
+          paragraphs: chapterParagraphs(novel, i + 1),
+          createdAt: new Date(start + Math.floor(step * (i + 1))),
+        })),
+      );
       report.novels += 1;
       report.chapters += count;
     }
@@ -190,18 +192,19 @@ export async function seedDemoReading(db: Database, options: { dataDir: string; 
         createdAt: new Date(start),
       });
       const step = (now - start - DAY / 2) / count;
-      for (let chapter = 1; chapter <= count; chapter += 1) {
-        const pages = Array.from({ length: COMIC_PAGES_PER_CHAPTER }, (_, page) => ({
-          url: url(pageName(comic.title, chapter, page), comic.encrypted),
-          ...PAGE_SIZE,
-        }));
-        await appendChapter(tx, bookId, {
-          title: `第${chapter}话`,
-          price: chapter > count - 2 ? 10 + 5 * Math.floor(rand() * 3) : 0,
-          pages,
-          createdAt: new Date(start + Math.floor(step * chapter)),
-        });
-      }
+      await appendChapters(
+        tx,
+        bookId,
+        Array.from({ length: count }, (_, i) => ({
+          title: `第${i + 1}话`,
+          price: i + 1 > count - 2 ? 10 + 5 * Math.floor(rand() * 3) : 0,
+          pages: Array.from({ length: COMIC_PAGES_PER_CHAPTER }, (_, page) => ({
+            url: url(pageName(comic.title, i + 1, page), comic.encrypted),
+            ...PAGE_SIZE,
+          })),
+          createdAt: new Date(start + Math.floor(step * (i + 1))),
+        })),
+      );
       report.comics += 1;
       report.chapters += count;
     }
