@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ApiEnvelope, BookCard, BookInfo, ChapterContent, ChapterEntry, LoginResult, Paged } from '@portal/shared/types';
+import type {
+  ApiEnvelope,
+  BookCard,
+  BookInfo,
+  ChapterContent,
+  ChapterEntry,
+  LoginResult,
+  Paged,
+  ReadingProgress,
+} from '@portal/shared/types';
 import { recharge, registerAccount } from '../harness/accounts';
 import { collectPageErrors, seedAccount } from '../harness/browser';
 import { eventually } from '../harness/eventually';
@@ -94,10 +103,18 @@ describe('reading a novel on a phone', () => {
     const reader = page.locator('[data-testid=reader-paged]');
     await reader.waitFor();
 
-    // Turn pages with the finger — swipes and taps on the right — until chapter 2 opens.
+    // Turn pages with the finger — swipes and taps on the right — until chapter 2 opens. Once a
+    // quarter of chapter 1 is read, chapter 2 has been fetched ahead: it opens from memory.
+    const chapter2Requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/chapter/${second!.id}`)) chapter2Requests.push(request.url());
+    });
     let turns = 0;
     while (chapterInUrl(page) === first!.id) {
       await page.locator('[data-testid=reader-paged][data-ready=true]').waitFor();
+      const at = Number(await reader.getAttribute('data-page'));
+      const of = Number(await reader.getAttribute('data-pages'));
+      if ((at + 1) / of >= 0.25) await eventually(() => chapter2Requests.length, 1);
       const before = `${page.url()}#${await reader.getAttribute('data-page').catch(() => '')}`;
       if (turns % 2 === 0) await swipeSideways(page, { x: 300, y: 420 }, -200);
       else await tapRight(page);
@@ -109,6 +126,8 @@ describe('reading a novel on a phone', () => {
       expect(turns).toBeLessThan(200);
     }
     expect(chapterInUrl(page)).toBe(second!.id);
+    await page.locator('[data-testid=reader-paged][data-ready=true]').waitFor();
+    expect(chapter2Requests).toHaveLength(1);
     await page.locator(`[data-testid=reader-paged]`).waitFor();
     // Further into chapter 2, a page or two.
     await page.locator('[data-testid=reader-paged][data-ready=true]').waitFor();
@@ -141,6 +160,12 @@ describe('reading a novel on a phone', () => {
     await reader.waitFor();
     await eventually(() => anchorOf(page), saved);
     expect(errors).toEqual([]);
+    // The phone's last position reaches the server (at most 5 s after it was taken) before the phone goes away.
+    await eventually(
+      async () => (await get<ReadingProgress | null>(`/progress?bookId=${novel.book.id}`, account))?.locator.paragraphIndex,
+      saved,
+      20_000,
+    );
     await context.close();
 
     // A second device (its own device id, nothing stored locally) lands in the same paragraph.
@@ -198,6 +223,15 @@ describe('reading a novel on a phone', () => {
     ).toBe('22px');
     expect(await root.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(paper);
     expect(paper).not.toBe('rgb(251, 253, 255)');
+
+    // The chapter menu drawer: the open chapter is marked, a tap on another opens it.
+    await page.locator('[data-testid=open-drawer]').tap();
+    const drawer = page.locator('[data-testid=chapter-drawer]');
+    await drawer.locator(`[data-chapter-id="${novel.chapters[0]!.id}"][aria-current=true]`).waitFor();
+    await drawer.locator(`[data-chapter-id="${novel.chapters[2]!.id}"]`).tap();
+    await page.waitForURL((url) => url.pathname === `/readbook/${novel.book.id}/${novel.chapters[2]!.id}`);
+    expect(await drawer.count()).toBe(0);
+    await page.locator('[data-testid=reader-paged] .pr-text__title', { hasText: novel.chapters[2]!.title }).waitFor();
     await context.close();
   });
 
@@ -271,7 +305,7 @@ it('a comic’s encrypted pages are decrypted and shown as the finger scrolls', 
   await page.waitForFunction(
     (index) => {
       const img = document.querySelector(`[data-comic-page="${index}"] img`) as HTMLImageElement | null;
-      return Boolean(img && img.complete && img.naturalWidth > 0 && img.src.startsWith('blob:'));
+      return Boolean(img?.complete && img.naturalWidth > 0 && img.src.startsWith('blob:'));
     },
     encIndex,
     { timeout: 20_000 },

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { ChapterEntry } from '@portal/shared/types';
@@ -21,7 +21,11 @@ interface ListProps {
   currentId?: number | null | undefined;
   /** Scrolled into view once known (the last read, or the open chapter). */
   focusIndex?: number | null | undefined;
+  /** Changes to jump to `focusIndex` again (the player scrolled away and asked once more). */
+  focusKey?: number | undefined;
   onPick?: (() => void) | undefined;
+  /** The mark of `currentId`: 当前 in the reader, 读到这里 in the menu. */
+  currentLabel?: string | undefined;
   /** 倒序: row i shows chapter total-1-i. */
   reversed?: boolean | undefined;
 }
@@ -30,11 +34,13 @@ function ChapterRow({
   bookId,
   index,
   currentId,
+  currentLabel,
   onPick,
 }: {
   bookId: number;
   index: number;
   currentId?: number | null | undefined;
+  currentLabel: string;
   onPick?: (() => void) | undefined;
 }) {
   const page = Math.floor(index / MENU_PAGE_SIZE) + 1;
@@ -67,7 +73,7 @@ function ChapterRow({
     >
       <span className="pr-chapters__title">{chapterLabel(entry.index, entry.title)}</span>
       <span className="pr-chapters__marks">
-        {current ? <span className="pr-chapters__mark pr-chapters__mark--current">当前</span> : null}
+        {current ? <span className="pr-chapters__mark pr-chapters__mark--current">{currentLabel}</span> : null}
         {entry.read && !current ? <span className="pr-chapters__mark pr-chapters__mark--read">已读</span> : null}
         {locked ? (
           <span className="pr-chapters__mark pr-chapters__mark--price" data-testid="chapter-price">
@@ -82,13 +88,17 @@ function ChapterRow({
   );
 }
 
-function useFocus(virtualizer: Virtualizer<never, Element> | Virtualizer<Window, Element>, focusIndex: number | null | undefined) {
-  const done = useRef<number | null>(null);
+function useFocus(
+  virtualizer: Virtualizer<never, Element> | Virtualizer<Window, Element>,
+  focusIndex: number | null | undefined,
+  focusKey = 0,
+) {
+  const done = useRef<string | null>(null);
   useEffect(() => {
-    if (focusIndex === null || focusIndex === undefined || focusIndex < 0 || done.current === focusIndex) return;
-    done.current = focusIndex;
+    if (focusIndex === null || focusIndex === undefined || focusIndex < 0 || done.current === `${focusIndex}:${focusKey}`) return;
+    done.current = `${focusIndex}:${focusKey}`;
     virtualizer.scrollToIndex(focusIndex, { align: 'center' });
-  }, [virtualizer, focusIndex]);
+  }, [virtualizer, focusIndex, focusKey]);
 }
 
 function Rows({
@@ -104,6 +114,7 @@ function Rows({
             bookId={props.bookId}
             index={props.reversed ? props.total - 1 - item.index : item.index}
             currentId={props.currentId}
+            currentLabel={props.currentLabel ?? '当前'}
             onPick={props.onPick}
           />
         </div>
@@ -127,7 +138,7 @@ export function WindowChapterList(props: ListProps) {
     if (listRef.current) setMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
   }, []);
   // Jumps only once the list's place in the page is known.
-  useFocus(virtualizer, margin > 0 ? props.focusIndex : null);
+  useFocus(virtualizer, margin > 0 ? props.focusIndex : null, props.focusKey);
   return (
     <div ref={listRef}>
       <Rows {...props} virtualizer={virtualizer} offset={virtualizer.options.scrollMargin} />
@@ -136,13 +147,13 @@ export function WindowChapterList(props: ListProps) {
 }
 
 /** The reader's drawer list: scrolls inside `scrollRef`. */
-export function ScrollerChapterList({ scrollRef, ...props }: ListProps & { scrollRef: RefObject<HTMLElement | null> }) {
+export function ScrollerChapterList({ scroller, ...props }: ListProps & { scroller: HTMLElement }) {
   const virtualizer = useVirtualizer({
     count: props.total,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
-  useFocus(virtualizer as never, props.focusIndex);
+  useFocus(virtualizer as never, props.focusIndex, props.focusKey);
   return <Rows {...props} virtualizer={virtualizer as never} />;
 }

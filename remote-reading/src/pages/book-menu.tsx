@@ -18,7 +18,7 @@ function BookMenuPage() {
   const info = useBookInfo(id);
   const resume = useResumeTarget(info.data, uid);
   const around = useChapterAround(id, resume?.chapterId);
-  const [focus, setFocus] = useState<number | null>(null);
+  const [focus, setFocus] = useState<{ index: number; key: number } | null>(null);
   const [reversed, setReversed] = useState(false);
   const lastReadIndex = around.data?.entry ? around.data.entry.index - 1 : null;
 
@@ -38,7 +38,12 @@ function BookMenuPage() {
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => setFocus(reversed ? info.data.chapterCount - 1 - lastReadIndex : lastReadIndex)}
+                onClick={() =>
+                  setFocus((was) => ({
+                    index: reversed ? info.data.chapterCount - 1 - lastReadIndex : lastReadIndex,
+                    key: (was?.key ?? 0) + 1,
+                  }))
+                }
                 data-testid="jump-last-read"
               >
                 跳到上次读到
@@ -49,7 +54,14 @@ function BookMenuPage() {
             </Button>
           </span>
         </div>
-        <ReversibleList bookId={id} total={info.data.chapterCount} reversed={reversed} currentId={resume?.chapterId} focusIndex={focus} />
+        <ReversibleList
+          bookId={id}
+          total={info.data.chapterCount}
+          reversed={reversed}
+          currentId={resume?.chapterId}
+          focusIndex={focus?.index ?? null}
+          focusKey={focus?.key}
+        />
       </>
     );
 
@@ -68,12 +80,14 @@ function ReversibleList({
   reversed,
   currentId,
   focusIndex,
+  focusKey,
 }: {
   bookId: number;
   total: number;
   reversed: boolean;
   currentId?: number | undefined;
   focusIndex: number | null;
+  focusKey?: number | undefined;
 }) {
   return (
     <WindowChapterList
@@ -82,7 +96,9 @@ function ReversibleList({
       total={total}
       currentId={currentId}
       focusIndex={focusIndex}
+      focusKey={focusKey}
       reversed={reversed}
+      currentLabel="读到这里"
     />
   );
 }

@@ -108,7 +108,7 @@ function ReadHistoryPage() {
         title={asking === 'all' ? '清空阅读记录' : '删除阅读记录'}
         text={
           asking === 'all'
-            ? '确定清空全部阅读记录吗？阅读进度也会一并删除。'
+            ? '确定清空全部阅读记录吗？'
             : asking
               ? `确定删除《${asking.book.title}》的阅读记录吗？`
               : ''

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, toast, useAuth, useNavigate, useParams } from '@portal/shared';
 import { useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { Locator, ReadingProgress } from '@portal/shared/types';
 import { useBookInfo } from '../api/books';
-import { isLockedChapter, prefetchChapter, useChapter } from '../api/chapters';
+import { isLockedChapter, prefetchChapter, useChapter, useChapterAround } from '../api/chapters';
 import { useServerProgress } from '../api/progress';
 import { useChapterPurchase } from '../components/chapter-purchase';
 import { ErrorState } from '../components/states';
@@ -48,7 +48,16 @@ function ReaderPage() {
   const purchase = useChapterPurchase(bookId, info.data?.title ?? '');
   const keeper = useMemo(() => bookProgressFor(uid, bookId), [uid, bookId]);
   const content = chapter.data;
-  const title = content?.chapter.title ?? '';
+  // A locked chapter has no content: its title and neighbours come from the menu page that holds it.
+  const around = useChapterAround(bookId, chapter.isError ? chapterId : null);
+  const neighbours = useMemo(() => {
+    const items = around.data?.page.items ?? [];
+    const at = items.findIndex((item) => item.id === chapterId);
+    return at < 0 ? { prev: null, next: null } : { prev: items[at - 1]?.id ?? null, next: items[at + 1]?.id ?? null };
+  }, [around.data, chapterId]);
+  const prevId = content ? content.prevChapterId : neighbours.prev;
+  const nextChapter = content ? content.nextChapterId : neighbours.next;
+  const title = content?.chapter.title ?? around.data?.entry?.title ?? '';
 
   // Saving: the first place a chapter shows is where it was opened, not a move; every move after is reported.
   const baseline = useRef<Locator | null>(null);
@@ -66,9 +75,10 @@ function ReaderPage() {
     setTarget(locator ? { locator, seq: Date.now() } : null);
   }, []);
 
-  // Where this chapter opens: decided once per chapter, after the server's position is known.
+  // Where this chapter opens: decided once per chapter, after the server's position is known —
+  // before paint, so a chapter already in memory (prefetched) shows in the frame after the tap.
   const serverKnown = !uid || server.isFetched;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!serverKnown || opened === chapterId) return;
     const local = readLocalPosition(uid, bookId);
     const { position, upload } = positionOnOpen(local, server.data ?? null);
@@ -133,8 +143,8 @@ function ReaderPage() {
     },
     [navigate, bookId],
   );
-  const onPrev = useCallback(() => goChapter(content?.prevChapterId, '已经是第一章了'), [goChapter, content?.prevChapterId]);
-  const onNext = useCallback(() => goChapter(content?.nextChapterId, '已经是最新章节了'), [goChapter, content?.nextChapterId]);
+  const onPrev = useCallback(() => goChapter(prevId, '已经是第一章了'), [goChapter, prevId]);
+  const onNext = useCallback(() => goChapter(nextChapter, '已经是最新章节了'), [goChapter, nextChapter]);
   const toggleChrome = useCallback(() => setChrome((c) => !c), []);
 
   const isComic = (content?.kind ?? info.data?.kind) === 'comic';
@@ -186,7 +196,7 @@ function ReaderPage() {
       </div>
       <main className="pr-reader__body">{body}</main>
       <nav className={`pr-reader__bottom${showChrome ? '' : ' pr-reader__bottom--hidden'}`} aria-label="阅读工具">
-        <button type="button" className="pr-reader__tool" onClick={onPrev} disabled={!content?.prevChapterId} data-testid="prev-chapter">
+        <button type="button" className="pr-reader__tool" onClick={onPrev} disabled={!prevId} data-testid="prev-chapter">
           上一章
         </button>
         <button
@@ -207,7 +217,7 @@ function ReaderPage() {
             设置
           </button>
         ) : null}
-        <button type="button" className="pr-reader__tool" onClick={onNext} disabled={!content?.nextChapterId} data-testid="next-chapter">
+        <button type="button" className="pr-reader__tool" onClick={onNext} disabled={!nextChapter} data-testid="next-chapter">
           下一章
         </button>
       </nav>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ScrollerChapterList } from '../components/chapter-list';
 
 /** The chapter menu inside the reader: a drawer from the left, the open chapter in view. */
@@ -17,7 +17,9 @@ export function ChapterDrawer({
   currentIndex: number;
   onClose: () => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // Held in state, not a ref: the list's virtualizer needs the element by its first layout, and a
+  // parent's ref is attached only after its children's layout effects ran.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -36,15 +38,17 @@ export function ChapterDrawer({
             ×
           </button>
         </header>
-        <div ref={scrollRef} className="pr-drawer__list">
-          <ScrollerChapterList
-            scrollRef={scrollRef}
-            bookId={bookId}
-            total={total}
-            currentId={currentId}
-            focusIndex={currentIndex}
-            onPick={onClose}
-          />
+        <div ref={setScroller} className="pr-drawer__list">
+          {scroller ? (
+            <ScrollerChapterList
+              scroller={scroller}
+              bookId={bookId}
+              total={total}
+              currentId={currentId}
+              focusIndex={currentIndex}
+              onPick={onClose}
+            />
+          ) : null}
         </div>
       </aside>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type TouchEvent, type WheelEvent } from 'react';
 import { novelLocator, paragraphOf } from '../lib/locator';
 import type { ChapterViewProps } from './view-types';
 
@@ -24,7 +24,6 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
   const [pages, setPages] = useState(1);
   const [page, setPage] = useState(0);
   const [layoutRound, setLayoutRound] = useState(0);
-  const [shownAnchor, setShownAnchor] = useState(0);
   const [laidOut, setLaidOut] = useState(false);
   const bounds = useRef<Bounds[]>([]);
   const anchor = useRef(0);
@@ -79,18 +78,22 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
     setLaidOut(true);
   }, [width, settings.fontSize, settings.lineHeight, layoutRound, chapter.paragraphs]);
 
+  // The paragraph at the top of the page: the first one that ends on this page or later. Read in
+  // render from the layout's page spans, so the page and its anchor always change together.
+  const anchorIndex = laidOut
+    ? Math.max(
+        0,
+        bounds.current.findIndex((span) => span.end >= page),
+      )
+    : 0;
+
   useEffect(() => {
     // Before the first layout there are no pages: page 0 is not a place the reader is at.
     if (!laidOut) return;
-    const index = Math.max(
-      0,
-      bounds.current.findIndex((span) => span.end >= page),
-    );
-    anchor.current = index;
-    setShownAnchor(index);
+    anchor.current = anchorIndex;
     const position = pages > 1 ? page / (pages - 1) : 0;
-    onPosition(novelLocator(chapter.chapter.id, chapter.paragraphs, index, position), (page + 1) / pages);
-  }, [page, pages, chapter, onPosition, laidOut]);
+    onPosition(novelLocator(chapter.chapter.id, chapter.paragraphs, anchorIndex, position), (page + 1) / pages);
+  }, [page, pages, chapter, onPosition, laidOut, anchorIndex]);
 
   const next = () => (page < pages - 1 ? setPage(page + 1) : onNextChapter());
   const prev = () => (page > 0 ? setPage(page - 1) : onPrevChapter());
@@ -116,6 +119,14 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
   // A mouse click. A finger's tap is handled at touchend (below), where a tap right after a swipe
   // is never lost to the browser's fling handling, and its click is cancelled.
   const onClick = (event: MouseEvent<HTMLDivElement>) => tapAt(event.clientX, event.currentTarget);
+  // The mouse wheel turns one page per gesture on a desktop (a wheel burst is many events).
+  const lastWheel = useRef(Number.NEGATIVE_INFINITY);
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    if (Math.abs(event.deltaY) < 20 || event.timeStamp - lastWheel.current < 400) return;
+    lastWheel.current = event.timeStamp;
+    if (event.deltaY > 0) next();
+    else prev();
+  };
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     const t = event.touches[0];
     if (t) touch.current = { x: t.clientX, y: t.clientY };
@@ -145,10 +156,11 @@ export function PagedNovel({ chapter, settings, target, onPosition, onToggleChro
       onClick={onClick}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
+      onWheel={onWheel}
       data-testid="reader-paged"
       data-page={page}
       data-pages={pages}
-      data-anchor={shownAnchor}
+      data-anchor={anchorIndex}
       data-ready={laidOut}
     >
       <div

@@ -12,7 +12,8 @@ const keepers = new Map<string, BookProgress>();
 
 export function bookProgressFor(uid: string, bookId: number): BookProgress {
   const key = `${uid}:${bookId}`;
-  let keeper = keepers.get(key);
+  // On a server (pages will be server-rendered) nothing is kept between requests.
+  let keeper = typeof window === 'undefined' ? undefined : keepers.get(key);
   if (!keeper) {
     keeper = createBookProgress({
       uid,
@@ -26,7 +27,7 @@ export function bookProgressFor(uid: string, bookId: number): BookProgress {
         void client.invalidateQueries({ queryKey: readingKeys.menuAll(bookId) });
       },
     });
-    keepers.set(key, keeper);
+    if (typeof window !== 'undefined') keepers.set(key, keeper);
   }
   return keeper;
 }
