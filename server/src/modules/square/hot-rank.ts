@@ -28,19 +28,23 @@ export interface HotRefresher {
   stop(): Promise<void>;
 }
 
-/** Runs refreshHotRanks every intervalMs (never two at once); stop() waits for a running one. */
+/**
+ * Runs refreshHotRanks every intervalMs (never two at once); stop() waits for a running one.
+ * onRefreshed is told after each completed pass (tests wait on it rather than on time).
+ */
 export function startHotRefresher(
   db: Database,
   now: Clock,
   onError: (error: unknown) => void,
   intervalMs = HOT_REFRESH_INTERVAL_MS,
+  onRefreshed: (batches: number) => void = () => {},
 ): HotRefresher {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = refreshHotRanks(db, now)
-      .catch(onError)
+      .then(onRefreshed, onError)
       .finally(() => {
         running = null;
       });

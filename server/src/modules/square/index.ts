@@ -23,7 +23,7 @@ export const squareModule = defineModule('square', async (app, context) => {
     now,
     rateLimiter,
     storage,
-    settings: createSquareSettings(db, (words, whitelist) => createSensitiveWordMatcher(words, { whitelist, toSimplified })),
+    settings: createSquareSettings(db, now, (words, whitelist) => createSensitiveWordMatcher(words, { whitelist, toSimplified })),
     anchors: createPageAnchors(),
     prepareImage: preparePostImage,
   });

@@ -1,5 +1,6 @@
 import { SQUARE_LIMITS } from '@portal/shared/rules';
 import type { Queryable } from '../../db/types';
+import type { Clock } from '../../platform/clock';
 import { allWords, configRows } from './repository';
 
 export type SquareLimits = { -readonly [K in keyof typeof SQUARE_LIMITS]: number };
@@ -25,9 +26,10 @@ export interface SquareSettings {
  * sensitive_words) so staff edit them without a restart. They are read at most once per
  * `maxAgeMs` (one small query); the word list is rebuilt into a matcher only when its version
  * (`sensitiveWordsVersion` in square_config, bumped by every edit) changed, so an edit on
- * another instance is picked up within maxAgeMs.
+ * another instance is picked up within maxAgeMs (of the injected clock, so tests move time
+ * instead of waiting for it).
  */
-export function createSquareSettings(db: Queryable, createMatcher: MatcherFactory, maxAgeMs = 3000): SquareSettings {
+export function createSquareSettings(db: Queryable, now: Clock, createMatcher: MatcherFactory, maxAgeMs = 3000): SquareSettings {
   let checkedAt = -Infinity;
   let limits: SquareLimits = { ...SQUARE_LIMITS };
   let version: string | null = null;
@@ -51,11 +53,11 @@ export function createSquareSettings(db: Queryable, createMatcher: MatcherFactor
       );
       version = nextVersion;
     }
-    checkedAt = performance.now();
+    checkedAt = now().getTime();
   }
 
   async function fresh(): Promise<void> {
-    if (performance.now() - checkedAt < maxAgeMs) return;
+    if (now().getTime() - checkedAt < maxAgeMs) return;
     refreshing ??= refresh().finally(() => {
       refreshing = null;
     });
