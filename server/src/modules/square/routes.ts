@@ -1,19 +1,38 @@
 import { SQUARE_LIMITS } from '@portal/shared/rules';
 import { ResultCode } from '@portal/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keptAnswer } from '../../platform/cache/kept-answer';
+import { createReadCache } from '../../platform/cache/read-cache';
 import { AppError } from '../../platform/http/app-error';
+import type { CachedBody } from '../../platform/http/cached-body';
 import { ok } from '../../platform/http/envelope';
 import { typedRoutes } from '../../platform/module';
 import { assertOwnUid, viewerOf } from '../../platform/sessions/viewer';
 import * as schemas from './schemas';
 import type { SquareService } from './service';
 
+/** How many distinct guest feed pages (tag × topic × sort × page × cursor) are kept at once. */
+const CACHED_GUEST_PAGES = 2_000;
+
+export interface SquareRouteOptions {
+  /** How long a guest's feed page is answered from memory (CATALOGUE_CACHE_MS; 0: never). */
+  guestCacheTtlMs: number;
+  /** Milliseconds of the module's clock. */
+  clock: () => number;
+}
+
 /**
  * The square's calls (spec §7 Square under /api/v1/square, and /api/v1/user/follow|block).
  * Reads take an optional viewer (guests see liked/followed/mine false), writes need one; who
  * is asking comes from the token only.
+ *
+ * A guest's feed page is the same for every guest (no likes, follows or blocks of their own),
+ * so it is kept serialized for a few seconds like the catalogue's pages: under load the feed
+ * costs a query per page and period instead of one per request (bench:square). Players always
+ * read fresh — their own post shows at once; guests see it within the cache period.
  */
-export function squareRoutes(service: SquareService) {
+export function squareRoutes(service: SquareService, options: SquareRouteOptions) {
+  const guestPages = createReadCache<CachedBody>({ ttlMs: options.guestCacheTtlMs, max: CACHED_GUEST_PAGES, now: options.clock });
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
     const optional = { viewer: 'optional' } as const;
@@ -31,9 +50,13 @@ export function squareRoutes(service: SquareService) {
     api.post(`${base}/image/upload`, { schema: schemas.uploadImageSchema, config: required }, async (request) =>
       ok(await service.uploadImage(user(request), await uploadedFile(request))),
     );
-    api.get(`${base}/post/list`, { schema: schemas.postListSchema, config: optional }, async (request) =>
-      ok(await service.listPosts(reader(request), request.query)),
-    );
+    api.get(`${base}/post/list`, { schema: schemas.postListSchema, config: optional }, async (request, reply) => {
+      if (request.viewer) return ok(await service.listPosts(request.viewer.userId, request.query));
+      const page = await guestPages.get(JSON.stringify(request.query), async (previous) =>
+        keptAnswer(reply, ok(await service.listPosts(null, request.query)), previous),
+      );
+      return page.send(request, reply);
+    });
     api.get(`${base}/post/me`, { schema: schemas.myPostsSchema, config: required }, async (request) =>
       ok(await service.myPosts(user(request), request.query)),
     );

@@ -16,8 +16,9 @@ export interface SquareTestApp {
   db: Database;
 }
 
-export async function buildSquareApp(db: Database): Promise<SquareTestApp> {
-  const { app, clock } = await buildAccountsApp(db);
+/** `env` overrides the test configuration (e.g. CATALOGUE_CACHE_MS, 0 in tests by default). */
+export async function buildSquareApp(db: Database, env: Record<string, string> = {}): Promise<SquareTestApp> {
+  const { app, clock } = await buildAccountsApp(db, env);
   return { app, clock, db };
 }
 
