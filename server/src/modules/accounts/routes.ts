@@ -2,11 +2,12 @@ import { checkAge, checkDisplayName, checkLoginName, checkPassword, checkPhone, 
 import { type ClientConfig, type PhoneLoginRequest, ResultCode, type UpdateInfoRequest } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
+import { readUploadedFile } from '../../platform/http/uploaded-file';
 import { clientIdentity } from '../../platform/http/client-identity';
 import { failure, ok } from '../../platform/http/envelope';
 import { assertRule } from '../../platform/http/rule-check';
 import { typedRoutes } from '../../platform/module';
-import { assertOwnUid, viewerOf } from '../../platform/sessions/viewer';
+import { viewerOf } from '../../platform/sessions/viewer';
 import {
   bindPhoneSchema,
   clientConfigSchema,
@@ -37,11 +38,6 @@ import {
 
 /** The client's device id is a uuid without dashes (spec §3 h5_device_id). */
 const DEVICE_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-function readableSize(bytes: number): string {
-  const mib = 1024 * 1024;
-  return bytes >= mib ? `${Number((bytes / mib).toFixed(2))} MB` : `${Math.floor(bytes / 1024)} KB`;
-}
 
 /** Registration, the three ways to log in, and logout. */
 function loginRoutes(deps: AccountsDeps) {
@@ -115,7 +111,6 @@ function passwordRoutes(deps: AccountsDeps) {
 
 /** The personal centre: who am I, change my details, bind my phone, upload an avatar. */
 function profileRoutes(deps: AccountsDeps) {
-  const tooLarge = () => new AppError(ResultCode.payloadTooLarge, 413, `头像文件不能超过 ${readableSize(deps.config.avatarMaxBytes)}`);
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
     api.post('/user/center/me', { schema: meSchema, config: { viewer: 'required' } }, async (request) =>
@@ -149,28 +144,8 @@ function profileRoutes(deps: AccountsDeps) {
       return ok(await bindPhone(deps, viewerOf(request).userId, phone, code));
     });
 
-    // Every part is read before anything is written: a `uid` field naming another user is
-    // refused like a uid in any other body (the viewer hook cannot see multipart fields), even
-    // when it comes after the file.
     api.post('/user/center/uploadAvatar', { schema: uploadAvatarSchema, config: { viewer: 'required' } }, async (request) => {
-      if (!request.isMultipart()) throw new AppError(ResultCode.badRequest, 400, '请以 multipart/form-data 上传头像文件（字段 file）');
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: deps.config.avatarMaxBytes, files: 1 } })) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'uid') assertOwnUid(request, String(part.value));
-          } else if (part.fieldname === 'file') {
-            bytes = await part.toBuffer();
-            if (part.file.truncated) throw tooLarge();
-          } else {
-            part.file.resume();
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (!bytes) throw new AppError(ResultCode.badRequest, 400, '缺少必填字段：file');
+      const bytes = await readUploadedFile(request, '头像', deps.config.avatarMaxBytes);
       return ok(await setAvatar(deps, viewerOf(request).userId, bytes));
     });
   };

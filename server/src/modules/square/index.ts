@@ -27,10 +27,9 @@ export const squareModule = defineModule('square', async (app, context) => {
     anchors: createPageAnchors(),
     prepareImage: preparePostImage,
   });
-  await app.register(
-    squareRoutes(service, { guestCacheTtlMs: context.config.catalogue.cacheTtlMs, clock: () => now().getTime() }),
-    { prefix: API_PREFIX },
-  );
+  await app.register(squareRoutes(service, { guestCacheTtlMs: context.config.catalogue.cacheTtlMs, clock: () => now().getTime() }), {
+    prefix: API_PREFIX,
+  });
   let refresher: ReturnType<typeof startHotRefresher> | null = null;
   app.addHook('onReady', async () => {
     refresher = startHotRefresher(db, now, (error) => app.log.error({ err: error }, 'square hot-rank refresh failed'));

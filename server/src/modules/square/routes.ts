@@ -1,13 +1,12 @@
 import { SQUARE_LIMITS } from '@portal/shared/rules';
-import { ResultCode } from '@portal/shared/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { keptAnswer } from '../../platform/cache/kept-answer';
 import { createReadCache } from '../../platform/cache/read-cache';
-import { AppError } from '../../platform/http/app-error';
 import type { CachedBody } from '../../platform/http/cached-body';
+import { readUploadedFile } from '../../platform/http/uploaded-file';
 import { ok } from '../../platform/http/envelope';
 import { typedRoutes } from '../../platform/module';
-import { assertOwnUid, viewerOf } from '../../platform/sessions/viewer';
+import { viewerOf } from '../../platform/sessions/viewer';
 import * as schemas from './schemas';
 import type { SquareService } from './service';
 
@@ -48,7 +47,7 @@ export function squareRoutes(service: SquareService, options: SquareRouteOptions
       ok(await service.createPost(user(request), request.body)),
     );
     api.post(`${base}/image/upload`, { schema: schemas.uploadImageSchema, config: required }, async (request) =>
-      ok(await service.uploadImage(user(request), await uploadedFile(request))),
+      ok(await service.uploadImage(user(request), await readUploadedFile(request, '图片', SQUARE_LIMITS.imageMaxBytes))),
     );
     api.get(`${base}/post/list`, { schema: schemas.postListSchema, config: optional }, async (request, reply) => {
       if (request.viewer) return ok(await service.listPosts(request.viewer.userId, request.query));
@@ -146,33 +145,4 @@ export function squareRoutes(service: SquareService, options: SquareRouteOptions
       ok(await service.block(user(request), request.params.id, false)),
     );
   };
-}
-
-const MB = 1024 * 1024;
-
-/**
- * The `file` part of a multipart upload, at most SQUARE_LIMITS.imageMaxBytes. Every part is read
- * before anything is written, so a `uid` field naming another user is refused (like any uid).
- */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const tooLarge = () => new AppError(ResultCode.payloadTooLarge, 413, `图片文件不能超过 ${SQUARE_LIMITS.imageMaxBytes / MB} MB`);
-  if (!request.isMultipart()) throw new AppError(ResultCode.badRequest, 400, '请以 multipart/form-data 上传图片文件（字段 file）');
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: SQUARE_LIMITS.imageMaxBytes, files: 1 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'uid') assertOwnUid(request, String(part.value));
-      } else if (part.fieldname === 'file') {
-        bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (!bytes) throw new AppError(ResultCode.badRequest, 400, '缺少必填字段：file');
-  return bytes;
 }
