@@ -7,15 +7,21 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@portal/shared';
 import { PageLoading, Toaster, type RemoteRouteMeta } from '@portal/shared';
+import { LocalLogin } from './local-login';
 import './local-shell.css';
 
 export interface LocalShellOptions {
   remote: string;
   routes: readonly RemoteRouteMeta[];
   loadPage: (module: string) => Promise<{ default: ComponentType }>;
+  /**
+   * Adds /login (name and password against the local API) for remotes whose pages need a player;
+   * `home` is where it returns without a `?redirect=`.
+   */
+  login?: { home: string };
 }
 
-export function mountLocalShell({ remote, routes, loadPage }: LocalShellOptions): void {
+export function mountLocalShell({ remote, routes, loadPage, login }: LocalShellOptions): void {
   const pages = routes.map((route) => ({ route, Page: lazy(() => loadPage(route.module)) }));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the local shell page');
@@ -29,6 +35,7 @@ export function mountLocalShell({ remote, routes, loadPage }: LocalShellOptions)
               {r.title ?? r.path}
             </Link>
           ))}
+          {login ? <Link to="/login">登录</Link> : null}
         </nav>
       </header>
       <main>
@@ -37,6 +44,7 @@ export function mountLocalShell({ remote, routes, loadPage }: LocalShellOptions)
             {pages.map(({ route, Page }) => (
               <Route key={route.path} path={`/${route.path}`} element={<Page />} />
             ))}
+            {login ? <Route path="/login" element={<LocalLogin home={login.home} />} /> : null}
           </Routes>
         </Suspense>
       </main>

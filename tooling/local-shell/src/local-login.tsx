@@ -3,11 +3,12 @@ import { apiPost, Button, completeLogin, logout, TextField, useAuth, useNavigate
 import type { LoginResult } from '@portal/shared/types';
 
 /**
- * Login for this remote alone (the real login page belongs to remote-account): name and password
- * against the local API, so the team can try the shelf, history, progress sync and paid chapters
- * without the host. Only the local shell routes here; the portal never ships it.
+ * A login inside the local shell only: the portal's login page belongs to remote_account, which
+ * a remote working alone does not load. It signs in by name and password against the API the dev
+ * server proxies to, with the same shared session code as the portal, then returns to
+ * `?redirect=` (a path of this site only) or the remote's home.
  */
-export default function LocalLoginPage() {
+export function LocalLogin({ home }: { home: string }) {
   const account = useAuth((s) => s.account);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -15,14 +16,15 @@ export default function LocalLoginPage() {
   const [password, setPassword] = useState('demo1234');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const back = params.get('redirect') || '/animate';
+  const target = params.get('redirect');
+  const back = target?.startsWith('/') && !target.startsWith('//') ? target : home;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError('');
     try {
-      await completeLogin(await apiPost<LoginResult>('/user/login', { loginName, password }));
+      await completeLogin(await apiPost<LoginResult>('/user/login', { loginName: loginName.trim(), password }));
       navigate(back, { replace: true });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : '登录失败');
@@ -33,17 +35,19 @@ export default function LocalLoginPage() {
 
   if (account.uid) {
     return (
-      <div style={{ maxWidth: 360, margin: '40px auto', padding: 16 }}>
+      <div className="pt-local-shell__login">
         <p>
-          已登录：{account.name}（uid {account.uid}）
+          已登录：{account.name}（ID {account.uid}）
         </p>
-        <Button onClick={() => void logout()}>退出登录</Button>
+        <Button variant="ghost" onClick={() => void logout()}>
+          退出登录
+        </Button>
       </div>
     );
   }
   return (
-    <form onSubmit={submit} style={{ maxWidth: 360, margin: '40px auto', padding: 16, display: 'grid', gap: 12 }}>
-      <h1 style={{ fontSize: 20, margin: 0 }}>本地登录（仅本地外壳）</h1>
+    <form onSubmit={submit} className="pt-local-shell__login" data-testid="local-login-form">
+      <h1>登录（本地外壳）</h1>
       <TextField label="用户名" value={loginName} onChange={(e) => setLoginName(e.target.value)} autoComplete="username" />
       <TextField
         label="密码"
