@@ -35,6 +35,19 @@ import { bySize } from './harness/suite-size';
  */
 const SUITE = 'authorisation';
 const SANDBOX_SECRET = `suite-${randomBytes(16).toString('hex')}`;
+/**
+ * The square's moderation calls: staff only (users.staff), so the attacker — a player — is
+ * refused outright (403 code 1613) and there is no own request to vary; each must refuse.
+ */
+const STAFF_ONLY_ROUTES = new Set([
+  'POST v1/square/post/{id}/pin',
+  'POST v1/square/post/{id}/visibility',
+  'POST v1/square/comment/{id}/visibility',
+  'GET v1/square/review/list',
+  'POST v1/square/sensitiveword',
+  'DELETE v1/square/sensitiveword',
+]);
+
 const STAFF_TOKEN = `staff-${randomBytes(16).toString('hex')}`;
 
 describe('authorisation: no route reads or writes another player’s data', () => {
@@ -94,7 +107,7 @@ describe('authorisation: no route reads or writes another player’s data', () =
 
     const before = await snapshotRows(database.pool, victim);
     const result = await runMatrix(
-      { url: portal.url, pool: database.pool, victim, victimData: data, attacker },
+      { url: portal.url, pool: database.pool, victim, victimData: data, attacker, staffOnly: STAFF_ONLY_ROUTES },
       {
         controls: operations.map((route) => controlProbe(route, context)),
         routes: operations,
@@ -121,6 +134,8 @@ describe('authorisation: no route reads or writes another player’s data', () =
     expect(result.forbiddenChecks.failed).toEqual([]);
     // The attacks prove something only if the attacker's own requests get through.
     expect(result.refusedControls).toEqual([]);
+    expect(result.staffOnlyChecks.failed).toEqual([]);
+    expect(result.staffOnlyChecks.expected).toBe(STAFF_ONLY_ROUTES.size);
     expect(result.undocumented).toEqual([]);
     // The victim's rows are as before and their session survived everything.
     expect(await snapshotRows(database.pool, victim)).toEqual(before);
@@ -198,7 +213,8 @@ function figureLine(result: MatrixResult): string {
     `and ${open.routes.size} public routes (${open.variants.size} kinds): ${guarded.requests + open.requests} requests → ` +
     `${result.reads.length} reads and ${result.writes.length} writes of another user's data; ` +
     `401 code 2 for ${session.expected - session.failed.length} of ${session.expected} missing/stale/garbage tokens; ` +
-    `403 code 1403 for ${forbidden.expected - forbidden.failed.length} of ${forbidden.expected} foreign uids`
+    `403 code 1403 for ${forbidden.expected - forbidden.failed.length} of ${forbidden.expected} foreign uids; ` +
+    `403 code 1613 for ${result.staffOnlyChecks.expected - result.staffOnlyChecks.failed.length} of ${result.staffOnlyChecks.expected} players' calls to staff-only routes`
   );
 }
 
@@ -209,6 +225,7 @@ function printViolations(result: MatrixResult): void {
     ['NOT 401', result.sessionChecks.failed],
     ['NOT 403', result.forbiddenChecks.failed],
     ['CONTROL REFUSED', result.refusedControls],
+    ['STAFF ROUTE NOT 403', result.staffOnlyChecks.failed],
     ['UNDOCUMENTED', result.undocumented],
   ];
   const lines = groups.flatMap(([kind, list]) => list.map((v) => `  ${kind} ${v.route} — ${v.variant}: ${v.what}`));

@@ -29,12 +29,17 @@ export async function expectRendered(page: Page, container: string): Promise<voi
   );
 }
 
-/** Back to a page with the tab bar: the simple layout's back button, or 返回首页 on a standalone page. */
+/**
+ * Back to a page with the tab bar: the simple layout's back button, 返回首页 (a fallback, a
+ * standalone page), or a standalone page's own 返回 — whichever the page shows.
+ */
 async function toTabBar(page: Page): Promise<void> {
   if (await tabBar(page).isVisible()) return;
-  const back = page.locator('[data-testid=back-button]');
-  if (await back.isVisible()) await back.tap();
-  else await page.getByRole('link', { name: '返回首页' }).first().tap();
+  const back = page
+    .locator('[data-testid=back-button]')
+    .or(page.getByRole('link', { name: '返回首页' }))
+    .or(page.getByRole('button', { name: '返回', exact: true }));
+  await back.first().tap();
   await tabBar(page).waitFor({ timeout: SHOWN_WITHIN_MS });
 }
 

@@ -17,6 +17,10 @@ export interface JsonSchema {
   maxLength?: number;
   items?: JsonSchema;
   default?: unknown;
+  /** OpenAPI 3.0's way to say null is allowed too. */
+  nullable?: boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
 }
 
 export interface ApiOperation {

@@ -36,6 +36,8 @@ export interface MatrixResult {
   forbiddenChecks: { expected: number; failed: Violation[] };
   /** The attacker's own requests (controls) refused with 401 or 403: the attacks would prove nothing there. */
   refusedControls: Violation[];
+  /** Staff-only routes: the attacker (a player) must be refused with 403 code 1613 — and those that were not. */
+  staffOnlyChecks: { expected: number; failed: Violation[] };
   /** Routes the document shows without the token scheme that answer a live session code 2. */
   undocumented: Violation[];
   /** Times the attacker's session had ended (a logout route) and was renewed. */
@@ -48,6 +50,8 @@ export interface MatrixTarget {
   victim: { uid: string; deviceId: string };
   victimData: VictimData;
   attacker: { loginName: string; password: string; token: string };
+  /** Routes (`POST v1/square/post/{id}/pin`, as routeName writes them) only staff may call: a player is refused outright. */
+  staffOnly: ReadonlySet<string>;
 }
 
 interface Answer {
@@ -110,6 +114,7 @@ export async function runMatrix(target: MatrixTarget, plan: MatrixPlan): Promise
     sessionChecks: { expected: 0, failed: [] },
     forbiddenChecks: { expected: 0, failed: [] },
     refusedControls: [],
+    staffOnlyChecks: { expected: 0, failed: [] },
     undocumented: [],
     renewals: 0,
   };
@@ -159,7 +164,15 @@ export async function runMatrix(target: MatrixTarget, plan: MatrixPlan): Promise
         result.forbiddenChecks.failed.push(violation(`expected HTTP 403 code 1403, got ${summarise(answer)}`));
     }
     const refused = answer.status === 401 || answer.status === 403;
-    if (isControl && probe.route.viewer && probe.route.viewer !== 'optional' && refused) {
+    const staffOnly = target.staffOnly.has(name);
+    if (isControl && staffOnly) {
+      result.staffOnlyChecks.expected += 1;
+      if (answer.status !== 403 || codeOf(answer) !== 1613)
+        result.staffOnlyChecks.failed.push(
+          violation(`a player's request to a staff-only route: expected HTTP 403 code 1613, got ${summarise(answer)}`),
+        );
+    }
+    if (isControl && !staffOnly && probe.route.viewer && probe.route.viewer !== 'optional' && refused) {
       result.refusedControls.push(violation(`the attacker's own request was refused: ${summarise(answer)}`));
     }
     if (isControl && !probe.route.viewer && codeOf(answer) === 2) {

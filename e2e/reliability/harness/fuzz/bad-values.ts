@@ -19,9 +19,14 @@ export interface FieldValue {
 
 const INT32_MAX = 2_147_483_647;
 
+/** The JSON types a schema accepts, alternatives (anyOf/oneOf) and OpenAPI's `nullable` included; [] for any. */
 function typesOf(schema: JsonSchema): string[] {
-  if (schema.type === undefined) return [];
-  return Array.isArray(schema.type) ? schema.type : [schema.type];
+  const alternatives = schema.anyOf ?? schema.oneOf ?? [];
+  if (alternatives.some((alternative) => typesOf(alternative).length === 0)) return [];
+  const own = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const types = [...own, ...alternatives.flatMap(typesOf)];
+  if (types.length === 0) return [];
+  return schema.nullable ? [...types, 'null'] : types;
 }
 
 const ODD_TEXT: [string, string][] = [

@@ -193,8 +193,11 @@ const RAW_BODIES: [string, string, string | Uint8Array, boolean][] = [
   ['form with a bare percent', 'application/x-www-form-urlencoded', 'a=%&b=%zz', false],
 ];
 
-/** Breaking the request as a whole: encodings, sizes, methods, headers. */
-function wholeRequestCases(route: ApiOperation, base: Shape): FuzzCase[] {
+/**
+ * Breaking the request as a whole: encodings, sizes, methods, headers. `methodsOfPath`: the
+ * methods the API has on this path (DELETE history is a call of its own, not GET's wrong method).
+ */
+function wholeRequestCases(route: ApiOperation, base: Shape, methodsOfPath: ReadonlySet<string>): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const name = `${route.method} ${route.path}`;
   const plain = render(route, base);
@@ -243,7 +246,7 @@ function wholeRequestCases(route: ApiOperation, base: Shape): FuzzCase[] {
     });
   }
   for (const method of ['PUT', 'PATCH', 'DELETE']) {
-    if (method !== route.method) cases.push({ route: name, label: `method ${method}`, refuse: true, request: { ...plain, method } });
+    if (!methodsOfPath.has(method)) cases.push({ route: name, label: `method ${method}`, refuse: true, request: { ...plain, method } });
   }
   if (Object.keys(route.query).length > 0) {
     const first = Object.keys(route.query)[0]!;
@@ -256,6 +259,8 @@ function wholeRequestCases(route: ApiOperation, base: Shape): FuzzCase[] {
 /** One case per field mutation and whole-request breakage of every route. */
 export function systematicCases(routes: readonly ApiOperation[], known: KnownValues, token: string): FuzzCase[] {
   const cases: FuzzCase[] = [];
+  const methods = new Map<string, Set<string>>();
+  for (const route of routes) methods.set(route.path, (methods.get(route.path) ?? new Set()).add(route.method));
   for (const route of routes) {
     const base = baseShape(route, known, token);
     for (const mutation of fieldMutations(route)) {
@@ -263,7 +268,7 @@ export function systematicCases(routes: readonly ApiOperation[], known: KnownVal
       mutation.apply(shape);
       cases.push({ route: `${route.method} ${route.path}`, label: mutation.label, refuse: mutation.refuse, request: render(route, shape) });
     }
-    cases.push(...wholeRequestCases(route, base));
+    cases.push(...wholeRequestCases(route, base, methods.get(route.path)!));
   }
   return cases;
 }
