@@ -29,13 +29,19 @@ async function main() {
   if (config.catalogue.seedDemo) {
     // SEED_DEMO=1 (default): a fresh database gets the demo catalogue before the first request.
     const started = Date.now();
-    const { catalogue, gifts } = await seedDemoData(app.db, { dataDir: config.dataDir, imageKey: config.catalogue.imageKey });
+    const { catalogue, gifts, square, reading } = await seedDemoData(app.db, {
+      dataDir: config.dataDir,
+      imageKey: config.catalogue.imageKey,
+    });
     if (catalogue.seeded) {
       console.log(
         `Seeded the demo catalogue: ${catalogue.gameIds.length} games, ${catalogue.newsCount} news articles, ` +
           `${gifts?.packs ?? 0} gift packs (${Date.now() - started} ms)`,
       );
     }
+    if (square.seeded) console.log(`Seeded the demo square: ${square.posts} posts, ${square.comments} comments`);
+    if (reading.seeded)
+      console.log(`Seeded the demo library: ${reading.novels} novels, ${reading.comics} comics, ${reading.chapters} chapters`);
   }
 
   await app.listen({ port: config.port, host: config.host });
