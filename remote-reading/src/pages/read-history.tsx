@@ -106,13 +106,7 @@ function ReadHistoryPage() {
       <ConfirmDialog
         open={asking !== null}
         title={asking === 'all' ? '清空阅读记录' : '删除阅读记录'}
-        text={
-          asking === 'all'
-            ? '确定清空全部阅读记录吗？'
-            : asking
-              ? `确定删除《${asking.book.title}》的阅读记录吗？`
-              : ''
-        }
+        text={asking === 'all' ? '确定清空全部阅读记录吗？' : asking ? `确定删除《${asking.book.title}》的阅读记录吗？` : ''}
         confirmText={remove.isPending ? '删除中…' : '删除'}
         confirmDisabled={remove.isPending}
         onCancel={() => setAsking(null)}
