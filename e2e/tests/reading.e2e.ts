@@ -305,7 +305,8 @@ it('a comic’s encrypted pages are decrypted and shown as the finger scrolls', 
   await page.waitForFunction(
     (index) => {
       const img = document.querySelector(`[data-comic-page="${index}"] img`) as HTMLImageElement | null;
-      return Boolean(img?.complete && img.naturalWidth > 0 && img.src.startsWith('blob:'));
+      // The decrypted bytes as an image the browser decoded, and the page's own state caught up (onLoad).
+      return Boolean(img?.complete && img.naturalWidth > 0 && img.src.startsWith('blob:') && img.dataset.state === 'loaded');
     },
     encIndex,
     { timeout: 20_000 },
