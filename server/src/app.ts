@@ -14,6 +14,7 @@ import { generateRequestId } from './platform/http/request-id';
 import { strictInputPlugin } from './platform/http/strict-input';
 import { checkResponsesAgainstSchemas } from './platform/http/response-check';
 import { recordRoutes } from './platform/http/route-inventory';
+import { domainEventsOf } from './platform/events/domain-events';
 import type { ModuleContext } from './platform/module';
 import { apiDocsPlugin } from './platform/plugins/api-docs';
 import { compressionPlugin } from './platform/plugins/compression';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     rateLimiter: createRateLimiter(redis, app.db, now),
     storage: deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     smsProvider: deps.smsProvider ?? createSmsProvider(config.accounts, app.db, now, app.log),
+    events: domainEventsOf(app.db),
   };
   await app.register(viewerPlugin, { sessions });
   await app.register(apiDocsPlugin, { appTitle: config.appTitle });

@@ -53,6 +53,11 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   reading_progress_writes: 'reading',
   chapter_reads: 'reading',
   book_subscriptions: 'reading',
+  checkins: 'checkin',
+  activities: 'activities',
+  activity_tasks: 'activities',
+  task_progress: 'activities',
+  task_claims: 'activities',
 };
 
 /**

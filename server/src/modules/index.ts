@@ -2,6 +2,8 @@ import type { PortalModule } from '../platform/module';
 import { accountsModule } from './accounts';
 import { bulletinModule } from './bulletin';
 import { catalogueModule } from './catalogue';
+import { checkinModule } from './checkin';
+import { activitiesModule } from './activities';
 import { downloadsModule } from './downloads';
 import { giftsModule } from './gifts';
 import { healthModule } from './health';
@@ -35,5 +37,7 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   messagesModule,
   squareModule,
   readingModule,
+  checkinModule,
+  activitiesModule,
   mediaModule,
 ];

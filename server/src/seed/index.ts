@@ -1,4 +1,5 @@
 import type { Database } from '../db/types';
+import { type ActivitiesSeedReport, seedDemoActivities } from './demo-activities';
 import { seedDemoPlayer, type DemoPlayer } from './demo-player';
 import { seedDemoGifts, type GiftSeedReport } from './demo-gifts';
 import { seedDemoSquare, type SquareSeedReport } from './demo-square';
@@ -26,6 +27,8 @@ export interface DemoDataReport {
   square: SquareSeedReport;
   /** The reading section's demo library (books once, their pictures checked every start; none beside a real catalogue). */
   reading: ReadingSeedReport;
+  /** The demo activity centre (four activities with tasks); seeded: false when there were activities already. */
+  activities: ActivitiesSeedReport;
 }
 
 /**
@@ -56,7 +59,8 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   const reading = catalogue.demo
     ? await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now })
     : { seeded: false, novels: 0, comics: 0, chapters: 0, imagesWritten: 0 };
+  const activities = catalogue.demo ? await seedDemoActivities(db, now) : { seeded: false, activities: 0 };
   // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
   if (catalogue.seeded || reading.seeded) await db.exec('ANALYZE');
-  return { catalogue, gifts, player, square, reading };
+  return { catalogue, gifts, player, square, reading, activities };
 }

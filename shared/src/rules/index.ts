@@ -9,3 +9,5 @@ export { DEFAULT_IMAGE_KEY } from './image-key';
 export * from './paging';
 export * from './square';
 export * from './sensitive-words';
+export * from './china-day';
+export * from './engage';

@@ -66,6 +66,15 @@ export const ResultCode = {
   chapterNotFound: 1702,
   chapterLocked: 1703,
   progressThrottled: 1704,
+  // Check-in and activities (modules/checkin, modules/activities)
+  alreadyCheckedIn: 1801,
+  makeUpNotAllowed: 1802,
+  dayAlreadyChecked: 1803,
+  activityNotFound: 1811,
+  activityNotRunning: 1812,
+  taskNotFound: 1813,
+  taskNotDone: 1814,
+  rewardClaimed: 1815,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -127,4 +136,12 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.chapterNotFound]: '章节不存在',
   [ResultCode.chapterLocked]: '本章为付费章节，购买后即可阅读',
   [ResultCode.progressThrottled]: '阅读进度保存太频繁，请稍后再试',
+  [ResultCode.alreadyCheckedIn]: '今天已经签到过了，明天再来吧',
+  [ResultCode.makeUpNotAllowed]: '只能补签本月已错过的日期',
+  [ResultCode.dayAlreadyChecked]: '这一天已经签到，无需补签',
+  [ResultCode.activityNotFound]: '活动不存在',
+  [ResultCode.activityNotRunning]: '活动未开始或已结束',
+  [ResultCode.taskNotFound]: '任务不存在',
+  [ResultCode.taskNotDone]: '任务尚未完成，完成后再来领取',
+  [ResultCode.rewardClaimed]: '奖励已领取',
 };

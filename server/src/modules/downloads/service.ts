@@ -1,5 +1,6 @@
 import { DownloadType, type DownloadResult, FREE_ONLINE_TYPE, type PlatformType, ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
+import { domainEventsOf } from '../../platform/events/domain-events';
 import { AppError } from '../../platform/http/app-error';
 import { countDownload, gameExists } from '../catalogue';
 import { isActiveMember } from '../vip';
@@ -78,6 +79,7 @@ export async function requestDownload(
     }
 
     await recordDownload(tx, userId, game.id, platform, at);
+    await domainEventsOf(db).publish(tx, { type: 'download', userId, at });
     return { url, charged, access, coinNum };
   });
 }

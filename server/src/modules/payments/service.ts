@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Order, PageQuery, Paged, PayInfo, RechargePackage } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
+import { domainEventsOf } from '../../platform/events/domain-events';
 import { AppError, RateLimitError } from '../../platform/http/app-error';
 import type { ClientIdentity } from '../../platform/http/client-identity';
 import { pageWindow } from '../../platform/http/paging';
@@ -204,6 +205,7 @@ export async function applyPaidNotice(db: Database, notice: PaidNotice, at: Date
       reference: `order:${row.order_no}`,
       at,
     });
+    await domainEventsOf(db).publish(tx, { type: 'recharge', userId: row.user_id, at });
     await addMessage(
       tx,
       row.user_id,

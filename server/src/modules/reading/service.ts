@@ -18,6 +18,7 @@ import type {
 } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
+import { domainEventsOf } from '../../platform/events/domain-events';
 import { AppError, RateLimitError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
 import { isActiveMember } from '../vip';
@@ -239,7 +240,7 @@ export async function saveProgress(db: Database, save: SaveProgress, now: Date):
       readAt,
       savedAt: now,
     });
-    await markChapterRead(tx, save.userId, save.bookId, chapter.id);
+    if (await markChapterRead(tx, save.userId, save.bookId, chapter.id)) await domainEventsOf(db).publish(tx, { type: 'read', userId: save.userId, at: now });
     const progress = await findProgress(tx, save.userId, save.bookId);
     return { applied, progress: progress! };
   });

@@ -24,6 +24,7 @@ import type {
 import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { domainEventsOf } from '../../platform/events/domain-events';
 import { AppError } from '../../platform/http/app-error';
 import { HOUR_MS, spendQuotas } from '../../platform/rate-limit/quota';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -317,6 +318,7 @@ export function createSquareService(deps: SquareDeps) {
           await repo.addPostTopics(tx, id, topics, at);
           await repo.bumpCounters(tx, tagId === null ? ['posts'] : ['posts', `posts:tag:${tagId}`], 1);
           await repo.bumpUserStats(tx, [{ uid: viewer, stat: 'post_count', delta: 1 }]);
+          await domainEventsOf(db).publish(tx, { type: 'post', userId: viewer, at });
           return id;
         });
         return postAs(postId, await readerOf(viewer));
