@@ -12,4 +12,14 @@ import type { Migration } from './migration';
 export type { Migration } from './migration';
 
 /** Append new migrations here, in id order. Never edit one that has shipped. */
-export const migrations: readonly Migration[] = [init, accounts, games, wallet, ledgerCounter, bulletinLinks, square, reading, checkinActivities];
+export const migrations: readonly Migration[] = [
+  init,
+  accounts,
+  games,
+  wallet,
+  ledgerCounter,
+  bulletinLinks,
+  square,
+  reading,
+  checkinActivities,
+];

@@ -113,7 +113,9 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     });
     const chapters: number[] = [];
     for (const n of [1, 2]) {
-      chapters.push(await appendChapter(database.db, bookId, { title: `第${n}章`, price: 0, paragraphs: ['正文。'], createdAt: test.clock.now() }));
+      chapters.push(
+        await appendChapter(database.db, bookId, { title: `第${n}章`, price: 0, paragraphs: ['正文。'], createdAt: test.clock.now() }),
+      );
     }
     const device = uniqueDevice();
     const read = async (chapterId: number) => {
@@ -135,7 +137,15 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     okData(await postJson('/checkin', user.token));
 
     const info = okData<PayInfo>(await post(test.app, '/api/order/payInfo', { packageId: 1 }, { token: user.token }));
-    okData(await notify(test.app, { orderNo: info.orderNo, amountCents: info.amountCents, status: 'paid', providerRef: 'SBX-T', timestamp: Date.now() }));
+    okData(
+      await notify(test.app, {
+        orderNo: info.orderNo,
+        amountCents: info.amountCents,
+        status: 'paid',
+        providerRef: 'SBX-T',
+        timestamp: Date.now(),
+      }),
+    );
 
     const tasks = (await detail(id, user.token)).tasks;
     expect(tasks.map((task) => [task.title, task.progress, task.completed, task.claimable])).toEqual([
@@ -146,7 +156,8 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
       ['充值', 1, 1, true],
     ]);
     const before = (await money(database.db, user.uid)).balance;
-    for (const taskId of [downloadTask, postTask, readTask, checkinTask, rechargeTask]) okData<TaskClaimResult>(await claim(taskId, user.token));
+    for (const taskId of [downloadTask, postTask, readTask, checkinTask, rechargeTask])
+      okData<TaskClaimResult>(await claim(taskId, user.token));
     const after = await money(database.db, user.uid);
     expect(after.balance - before).toBe(10 + 10 + 15 + 5 + 100);
     expect(after.balance).toBe(after.sum);
@@ -160,7 +171,11 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     const later = await activity([{ title: '以后的下载', event: 'download', period: 'once', target: 1, reward: 10 }], 24, 48);
     const user = await registerUser(test.app);
     const paidGame = await insertGame(database.db, { onlineType: 1, buyAmount: 30 });
-    expectRefusal(await post(test.app, `/api/user/game/download/${paidGame}`, { platformType: 1 }, { token: user.token }), 400, ResultCode.insufficientBalance);
+    expectRefusal(
+      await post(test.app, `/api/user/game/download/${paidGame}`, { platformType: 1 }, { token: user.token }),
+      400,
+      ResultCode.insufficientBalance,
+    );
     expect((await taskOf(id, taskIds[0]!, user.token)).progress).toBe(0);
     await grant(user.uid, 30);
     okData(await post(test.app, `/api/user/game/download/${paidGame}`, { platformType: 1 }, { token: user.token }));
@@ -182,7 +197,12 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     const paid = answers.filter((answer) => answer.statusCode === 200);
     expect(paid).toHaveLength(1);
     for (const answer of answers.filter((a) => a.statusCode !== 200)) expectRefusal(answer, 409, ResultCode.rewardClaimed);
-    expect(okData<TaskClaimResult>(paid[0]!)).toMatchObject({ taskId, reward: 25, coinNum: balance + 25, task: { claimed: 1, claimable: false } });
+    expect(okData<TaskClaimResult>(paid[0]!)).toMatchObject({
+      taskId,
+      reward: 25,
+      coinNum: balance + 25,
+      task: { claimed: 1, claimable: false },
+    });
     const after = await money(database.db, user.uid);
     expect(after.balance).toBe(balance + 25);
     expect(after.ledger.filter((row) => row.reference.startsWith(`task:${taskId}:`))).toHaveLength(1);
@@ -196,7 +216,9 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
 
   it('counts up to target × times per period and pays each completed round once', async () => {
     setClock('2027-05-10T12:00:00+08:00');
-    const { id, taskIds } = await activity([{ title: '每周下载 2 次，可完成 2 轮', event: 'download', period: 'weekly', target: 2, times: 2, reward: 7 }]);
+    const { id, taskIds } = await activity([
+      { title: '每周下载 2 次，可完成 2 轮', event: 'download', period: 'weekly', target: 2, times: 2, reward: 7 },
+    ]);
     const taskId = taskIds[0]!;
     const user = await registerUser(test.app);
     const gameId = await insertGame(database.db);
@@ -218,7 +240,11 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     const upcoming = await activity([{ title: '签到', event: 'checkin', period: 'daily', target: 1, reward: 5 }], 24, 48);
     okData(await postJson('/checkin', user.token));
     expectRefusal(await claim(upcoming.taskIds[0]!, user.token), 400, ResultCode.activityNotRunning);
-    expectRefusal(await test.app.inject({ method: 'POST', url: `/api/activity/task/${upcoming.taskIds[0]}/claim` }), 401, ResultCode.sessionInvalid);
+    expectRefusal(
+      await test.app.inject({ method: 'POST', url: `/api/activity/task/${upcoming.taskIds[0]}/claim` }),
+      401,
+      ResultCode.sessionInvalid,
+    );
   });
 
   it('serves the banner pictures as SVG that may not run script', async () => {

@@ -39,7 +39,10 @@ function motif(theme: BannerTheme): string {
         [470, 160, 12],
         [700, 60, 10],
       ]
-        .map(([x, y, r]) => `<path d="M${x} ${y! - r!}l${r! * 0.3} ${r! * 0.7} ${r! * 0.7} ${r! * 0.3}-${r! * 0.7} ${r! * 0.3}-${r! * 0.3} ${r! * 0.7}-${r! * 0.3}-${r! * 0.7}-${r! * 0.7}-${r! * 0.3} ${r! * 0.7}-${r! * 0.3}z" fill="${a}" opacity=".9"/>`)
+        .map(
+          ([x, y, r]) =>
+            `<path d="M${x} ${y! - r!}l${r! * 0.3} ${r! * 0.7} ${r! * 0.7} ${r! * 0.3}-${r! * 0.7} ${r! * 0.3}-${r! * 0.3} ${r! * 0.7}-${r! * 0.3}-${r! * 0.7}-${r! * 0.7}-${r! * 0.3} ${r! * 0.7}-${r! * 0.3}z" fill="${a}" opacity=".9"/>`,
+        )
         .join('');
     case 'pages':
       return `<g fill="${a}" opacity=".85"><rect x="520" y="50" width="90" height="120" rx="8" transform="rotate(-8 565 110)"/><rect x="600" y="60" width="90" height="120" rx="8" transform="rotate(6 645 120)"/></g><g stroke="#0ea5e9" stroke-width="4" opacity=".5"><path d="M540 90h50M540 110h50M540 130h40M620 100h50M620 120h50M620 140h40"/></g>`;
@@ -61,12 +64,14 @@ export function bannerRoutes() {
     typedRoutes(app).get(`${MEDIA_PREFIX}:file`, { schema: bannerFileSchema }, async (request, reply) => {
       const theme = ACTIVITY_BANNERS[FILE.exec(request.params.file)?.[1] ?? ''];
       if (!theme) return reply.callNotFound();
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        // Our own drawing, but an SVG opened on its own could run script: it may not.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('cache-control', 'public, max-age=86400')
-        .send(bannerSvg(theme));
+      return (
+        reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          // Our own drawing, but an SVG opened on its own could run script: it may not.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('cache-control', 'public, max-age=86400')
+          .send(bannerSvg(theme))
+      );
     });
   };
 }

@@ -1,4 +1,12 @@
-import { ActivityCardSchema, ActivityDetailSchema, ActivityParamsSchema, Paged, PageQuerySchema, TaskClaimResultSchema, TaskParamsSchema } from '@portal/shared/schemas';
+import {
+  ActivityCardSchema,
+  ActivityDetailSchema,
+  ActivityParamsSchema,
+  Paged,
+  PageQuerySchema,
+  TaskClaimResultSchema,
+  TaskParamsSchema,
+} from '@portal/shared/schemas';
 import { Type } from '@sinclair/typebox';
 import { routeSchema } from '../../platform/http/route-schema';
 

@@ -60,7 +60,8 @@ export async function activityList(db: Queryable, query: PageQuery, now: Date): 
 /** A task is live while both its own window and its activity's are open. */
 function taskLive(task: StoredTask, now: Date): boolean {
   return (
-    activityStateAt(task.activityStartAt, task.activityEndAt, now) === 'running' && activityStateAt(task.startAt, task.endAt, now) === 'running'
+    activityStateAt(task.activityStartAt, task.activityEndAt, now) === 'running' &&
+    activityStateAt(task.startAt, task.endAt, now) === 'running'
   );
 }
 
@@ -117,10 +118,21 @@ export async function claimTask(db: Database, userId: string, taskId: number, no
     if (before.claimed >= task.times) throw new AppError(ResultCode.rewardClaimed, 409);
     if (before.completed <= before.claimed) throw new AppError(ResultCode.taskNotDone, 400);
     const round = before.claimed + 1;
-    const ledger = await changeBalance(tx, { userId, amount: task.reward, reason: 'grant', reference: `task:${taskId}:${key}:${round}`, at: now });
+    const ledger = await changeBalance(tx, {
+      userId,
+      amount: task.reward,
+      reason: 'grant',
+      reference: `task:${taskId}:${key}:${round}`,
+      at: now,
+    });
     if (!(await insertClaim(tx, { userId, taskId, periodKey: key, round, reward: task.reward, ledgerId: ledger.ledgerId, at: now }))) {
       throw new AppError(ResultCode.rewardClaimed, 409);
     }
-    return { taskId, reward: task.reward, coinNum: ledger.balanceAfter, task: { ...before, claimed: round, claimable: before.completed > round } };
+    return {
+      taskId,
+      reward: task.reward,
+      coinNum: ledger.balanceAfter,
+      task: { ...before, claimed: round, claimable: before.completed > round },
+    };
   });
 }

@@ -46,7 +46,12 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
     const paid = answers.filter((answer) => answer.statusCode === 200);
     expect(paid).toHaveLength(1);
     for (const answer of answers.filter((a) => a.statusCode !== 200)) expectRefusal(answer, 409, ResultCode.alreadyCheckedIn);
-    expect(okData<CheckinResult>(paid[0]!)).toEqual({ day: '2026-03-10', streak: 1, reward: CHECKIN_REWARDS[0], coinNum: CHECKIN_REWARDS[0] });
+    expect(okData<CheckinResult>(paid[0]!)).toEqual({
+      day: '2026-03-10',
+      streak: 1,
+      reward: CHECKIN_REWARDS[0],
+      coinNum: CHECKIN_REWARDS[0],
+    });
     const after = await money(database.db, user.uid);
     expect(after.ledger).toEqual([
       { amount: String(CHECKIN_REWARDS[0]), reason: 'grant', reference: 'checkin:2026-03-10', balance_after: String(CHECKIN_REWARDS[0]) },
@@ -58,7 +63,11 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
     setClock('2026-03-10T12:00:00+08:00');
     const user = await registerUser(test.app);
     const result = okData<CheckinResult>(
-      await checkIn(user.token, { day: '2026-03-09', date: '2026-03-11', at: '2026-03-11T00:00:00+08:00' }, { date: 'Wed, 11 Mar 2026 02:00:00 GMT' }),
+      await checkIn(
+        user.token,
+        { day: '2026-03-09', date: '2026-03-11', at: '2026-03-11T00:00:00+08:00' },
+        { date: 'Wed, 11 Mar 2026 02:00:00 GMT' },
+      ),
     );
     expect(result.day).toBe('2026-03-10');
     // A device that thinks it is tomorrow still cannot check in twice today.
@@ -98,12 +107,7 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
     expect(before).toMatchObject({ today: '2026-05-10', checkedToday: false, streak: 0, todayReward: CHECKIN_REWARDS[0] });
     expect(okData<CheckinResult>(await checkIn(user.token))).toMatchObject({ streak: 1, reward: CHECKIN_REWARDS[0] });
     const calendar = await status(user.token);
-    expect(calendar.days.slice(0, 11).map((day) => day.state)).toEqual([
-      ...Array(8).fill('checked'),
-      'missed',
-      'checked',
-      'future',
-    ]);
+    expect(calendar.days.slice(0, 11).map((day) => day.state)).toEqual([...Array(8).fill('checked'), 'missed', 'checked', 'future']);
     const after = await money(database.db, user.uid);
     expect(after.balance).toBe(paid.reduce((a, b) => a + b, 0) + CHECKIN_REWARDS[0]!);
   });
@@ -126,9 +130,7 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
     expect(calendar.streak).toBe(3);
     expect(calendar.days.slice(0, 5).map((day) => day.state)).toEqual(['missed', 'missed', 'checked', 'madeUp', 'checked']);
     const charges = (await money(database.db, user.uid)).ledger.filter((row) => row.reason === 'purchase');
-    expect(charges).toEqual([
-      expect.objectContaining({ amount: String(-CHECKIN_MAKEUP_COST), reference: 'checkin-makeup:2026-06-04' }),
-    ]);
+    expect(charges).toEqual([expect.objectContaining({ amount: String(-CHECKIN_MAKEUP_COST), reference: 'checkin-makeup:2026-06-04' })]);
 
     // Only missed days of this month before today.
     expectRefusal(await makeUp(user.token, '2026-06-05'), 400, ResultCode.makeUpNotAllowed); // today

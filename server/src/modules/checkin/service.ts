@@ -1,4 +1,13 @@
-import { addDays, CHECKIN_MAKEUP_COST, CHECKIN_REWARDS, checkinRewardFor, chinaDay, daysOfMonth, isCalendarDay, monthOf } from '@portal/shared/rules';
+import {
+  addDays,
+  CHECKIN_MAKEUP_COST,
+  CHECKIN_REWARDS,
+  checkinRewardFor,
+  chinaDay,
+  daysOfMonth,
+  isCalendarDay,
+  monthOf,
+} from '@portal/shared/rules';
 import type { CheckinDay, CheckinResult, CheckinStatus, MakeUpResult } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';

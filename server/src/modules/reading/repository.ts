@@ -293,11 +293,10 @@ export async function writeProgress(tx: Queryable, write: ProgressWrite): Promis
 
 /** Marks a chapter read; true the first time (a chapter is read once, however often it is opened). */
 export async function markChapterRead(tx: Queryable, userId: string, bookId: number, chapterId: number): Promise<boolean> {
-  const marked = await tx.query('INSERT INTO chapter_reads (user_id, book_id, chapter_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING chapter_id', [
-    userId,
-    bookId,
-    chapterId,
-  ]);
+  const marked = await tx.query(
+    'INSERT INTO chapter_reads (user_id, book_id, chapter_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING chapter_id',
+    [userId, bookId, chapterId],
+  );
   return marked.length === 1;
 }
 

@@ -240,7 +240,8 @@ export async function saveProgress(db: Database, save: SaveProgress, now: Date):
       readAt,
       savedAt: now,
     });
-    if (await markChapterRead(tx, save.userId, save.bookId, chapter.id)) await domainEventsOf(db).publish(tx, { type: 'read', userId: save.userId, at: now });
+    if (await markChapterRead(tx, save.userId, save.bookId, chapter.id))
+      await domainEventsOf(db).publish(tx, { type: 'read', userId: save.userId, at: now });
     const progress = await findProgress(tx, save.userId, save.bookId);
     return { applied, progress: progress! };
   });
