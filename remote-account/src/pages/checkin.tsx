@@ -69,7 +69,7 @@ function CheckinPage() {
     const data = status.data;
     const cycleDay = ((Math.max(1, data.checkedToday ? data.streak : data.streak + 1) - 1) % data.rewards.length) + 1;
     body = (
-      <>
+      <div className="pe-checkin">
         <section className="pe-hero" data-testid="checkin-hero">
           <div className="pe-hero__streak">
             <span className="pe-hero__label">已连续签到</span>
@@ -128,7 +128,7 @@ function CheckinPage() {
             navigate('/recharge');
           }}
         />
-      </>
+      </div>
     );
   }
 

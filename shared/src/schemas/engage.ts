@@ -10,8 +10,8 @@ import { Id, StringEnum } from './common';
 
 const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 
-export const CheckinDayStateSchema = StringEnum(['checked', 'madeUp', 'missed', 'today', 'future'] as const, {
-  description: 'checked 已签到，madeUp 已补签，missed 漏签（可补签），today 今天（未签到），future 未到',
+export const CheckinDayStateSchema = StringEnum(['checked', 'madeUp', 'missed', 'today', 'future', 'before'] as const, {
+  description: 'checked 已签到，madeUp 已补签，missed 漏签（可补签），today 今天（未签到），future 未到，before 注册之前（不可补签）',
 });
 
 export const CheckinDaySchema = Type.Object({ day: Day('日期（中国时间）'), state: CheckinDayStateSchema });

@@ -9,11 +9,12 @@ const STATE_LABELS: Record<CheckinDay['state'], string> = {
   missed: '漏签，可补签',
   today: '今天',
   future: '',
+  before: '',
 };
 
 /**
  * This month's calendar (weeks from Monday): checked and made-up days marked, missed days
- * tappable to make them up, today ringed, days to come muted.
+ * tappable to make them up, today ringed, days to come (and days before the account) muted.
  */
 export function CheckinCalendar({ month, days, onMakeUp }: { month: string; days: CheckinDay[]; onMakeUp: (day: string) => void }) {
   const [year, monthNumber] = month.split('-');

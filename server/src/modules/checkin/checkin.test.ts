@@ -30,6 +30,13 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
   const grant = (uid: string, amount: number) =>
     database.db.transaction((tx) => changeBalance(tx, { userId: uid, amount, reason: 'grant', reference: 'test:grant', at: new Date() }));
 
+  /** A player whose account dates from the test clock's now (accounts stamp it with the database's own clock). */
+  async function newUser() {
+    const user = await registerUser(test.app);
+    await database.db.query('UPDATE users SET created_at = $2 WHERE uid = $1', [user.uid, test.clock.now()]);
+    return user;
+  }
+
   function expectRefusal(response: LightMyRequestResponse, status: number, code: number) {
     expect({ status: response.statusCode, code: envelope(response).code }).toEqual({ status, code });
   }
@@ -41,7 +48,7 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
 
   it('100 concurrent check-ins of one user pay one reward', async () => {
     setClock('2026-03-10T12:00:00+08:00');
-    const user = await registerUser(test.app);
+    const user = await newUser();
     const answers = await Promise.all(Array.from({ length: 100 }, () => checkIn(user.token)));
     const paid = answers.filter((answer) => answer.statusCode === 200);
     expect(paid).toHaveLength(1);
@@ -61,7 +68,7 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
 
   it('takes the day from the server clock; a device date, header or body changes nothing', async () => {
     setClock('2026-03-10T12:00:00+08:00');
-    const user = await registerUser(test.app);
+    const user = await newUser();
     const result = okData<CheckinResult>(
       await checkIn(
         user.token,
@@ -80,7 +87,7 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
 
   it('turns the day at 00:00:00 in China (+08:00), not at UTC midnight', async () => {
     setClock('2026-03-10T23:59:59+08:00');
-    const user = await registerUser(test.app);
+    const user = await newUser();
     expect(okData<CheckinResult>(await checkIn(user.token)).day).toBe('2026-03-10');
     expectRefusal(await checkIn(user.token), 409, ResultCode.alreadyCheckedIn);
     test.clock.advance(1_000);
@@ -91,7 +98,7 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
 
   it('pays along the reward table: day 7 the most, day 8 starts again; a missed day resets the streak', async () => {
     setClock('2026-05-01T09:00:00+08:00');
-    const user = await registerUser(test.app);
+    const user = await newUser();
     const paid: number[] = [];
     for (let day = 0; day < 8; day += 1) {
       const result = okData<CheckinResult>(await checkIn(user.token));
@@ -114,7 +121,7 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
 
   it('makes up a missed day of this month once, charging the cost once and joining the streak again', async () => {
     setClock('2026-06-03T10:00:00+08:00');
-    const user = await registerUser(test.app);
+    const user = await newUser();
     await grant(user.uid, 100);
     okData(await checkIn(user.token)); // 06-03
     test.clock.advance(2 * DAY); // 06-05: 06-04 missed
@@ -128,7 +135,9 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
     expect(okData<MakeUpResult>(made[0]!)).toMatchObject({ day: '2026-06-04', cost: CHECKIN_MAKEUP_COST, streak: 3 });
     const calendar = await status(user.token);
     expect(calendar.streak).toBe(3);
-    expect(calendar.days.slice(0, 5).map((day) => day.state)).toEqual(['missed', 'missed', 'checked', 'madeUp', 'checked']);
+    // 06-01 and 06-02 were before the account existed: nothing to make up there.
+    expect(calendar.days.slice(0, 5).map((day) => day.state)).toEqual(['before', 'before', 'checked', 'madeUp', 'checked']);
+    expectRefusal(await makeUp(user.token, '2026-06-02'), 400, ResultCode.makeUpNotAllowed);
     const charges = (await money(database.db, user.uid)).ledger.filter((row) => row.reason === 'purchase');
     expect(charges).toEqual([expect.objectContaining({ amount: String(-CHECKIN_MAKEUP_COST), reference: 'checkin-makeup:2026-06-04' })]);
 
@@ -142,8 +151,9 @@ describe.each(databaseKinds)('check-in on %s', (kind) => {
   });
 
   it('refuses a make-up without the balance, leaving the day missed; bad days are a 400 naming the field', async () => {
-    setClock('2026-06-10T10:00:00+08:00');
-    const user = await registerUser(test.app);
+    setClock('2026-06-01T10:00:00+08:00');
+    const user = await newUser();
+    test.clock.advance(9 * DAY);
     expectRefusal(await makeUp(user.token, '2026-06-02'), 400, ResultCode.insufficientBalance);
     expect((await status(user.token)).days[1]!.state).toBe('missed');
     expect((await money(database.db, user.uid)).ledger).toEqual([]);

@@ -35,6 +35,12 @@ export async function checkinsBetween(db: Queryable, userId: string, from: strin
   );
 }
 
+/** The instant the user's account was created (days before it cannot have been missed). */
+export async function accountCreatedAt(db: Queryable, userId: string): Promise<Date | null> {
+  const row = await db.one<{ created_at: Date | string }>('SELECT created_at FROM users WHERE uid = $1', [userId]);
+  return row ? new Date(row.created_at) : null;
+}
+
 export async function hasCheckin(db: Queryable, userId: string, day: string): Promise<boolean> {
   return (await db.one('SELECT 1 FROM checkins WHERE user_id = $1 AND day = $2::date', [userId, day])) !== undefined;
 }

@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/types';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import { AppError } from '../../platform/http/app-error';
 import { changeBalance, lockWallet } from '../wallet';
-import { checkinsBetween, hasCheckin, insertCheckin, setCheckinLedger, streakEndingOn } from './repository';
+import { accountCreatedAt, checkinsBetween, hasCheckin, insertCheckin, setCheckinLedger, streakEndingOn } from './repository';
 
 /**
  * Daily check-in (spec §1). The day is the China day (Asia/Shanghai) of the SERVER's clock —
@@ -22,7 +22,7 @@ import { checkinsBetween, hasCheckin, insertCheckin, setCheckinLedger, streakEnd
  * check-in per user and day (the row's primary key), paid through the wallet's ledger in the
  * same transaction (reason grant, reference checkin:<day>): concurrent check-ins pay once. The
  * reward grows with the streak (CHECKIN_REWARDS, day 7 the biggest, then the cycle restarts).
- * A missed day of this month can be made up (补签) for CHECKIN_MAKEUP_COST X钻 (reason purchase,
+ * A missed day of this month (since the account exists) can be made up (补签) for CHECKIN_MAKEUP_COST X钻 (reason purchase,
  * reference checkin-makeup:<day>): it pays no reward but joins the streak again. A check-in
  * publishes the 'checkin' event in its transaction (activity tasks count it).
  */
@@ -31,17 +31,20 @@ export async function checkinStatus(db: Queryable, userId: string, now: Date): P
   const today = chinaDay(now);
   const month = monthOf(today);
   const monthDays = daysOfMonth(month);
-  const [rows, streakToday, streakYesterday] = await Promise.all([
+  const [rows, streakToday, streakYesterday, createdAt] = await Promise.all([
     checkinsBetween(db, userId, monthDays[0]!, monthDays.at(-1)!),
     streakEndingOn(db, userId, today),
     streakEndingOn(db, userId, addDays(today, -1)),
+    accountCreatedAt(db, userId),
   ]);
+  const firstDay = createdAt ? chinaDay(createdAt) : today;
   const kinds = new Map(rows.map((row) => [row.day, row.kind]));
   const days: CheckinDay[] = monthDays.map((day) => {
     const kind = kinds.get(day);
     if (kind) return { day, state: kind === 'checkin' ? 'checked' : 'madeUp' };
     if (day === today) return { day, state: 'today' };
-    return { day, state: day < today ? 'missed' : 'future' };
+    if (day > today) return { day, state: 'future' };
+    return { day, state: day < firstDay ? 'before' : 'missed' };
   });
   const checkedToday = streakToday > 0;
   const streak = checkedToday ? streakToday : streakYesterday;
@@ -82,6 +85,9 @@ export async function makeUp(db: Database, userId: string, day: string, now: Dat
   return db.transaction(async (tx) => {
     if ((await lockWallet(tx, userId)) === null) throw new AppError(ResultCode.sessionInvalid, 401);
     if (await hasCheckin(tx, userId, day)) throw new AppError(ResultCode.dayAlreadyChecked, 409);
+    // A day before the account existed was never missed.
+    const createdAt = await accountCreatedAt(tx, userId);
+    if (createdAt && day < chinaDay(createdAt)) throw new AppError(ResultCode.makeUpNotAllowed, 400);
     await insertCheckin(tx, { userId, day, kind: 'makeup', coins: CHECKIN_MAKEUP_COST, at: now });
     // Throws InsufficientBalanceError (1201), which rolls the made-up day back too.
     const ledger = await changeBalance(tx, {
