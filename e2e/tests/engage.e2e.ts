@@ -27,7 +27,7 @@ async function get<T>(path: string, account?: LoginResult): Promise<T> {
 async function welcomeActivity(): Promise<ActivityCard> {
   const list = await get<Paged<ActivityCard>>('/activity/list?page=1&pageSize=20');
   const activity = list.items.find((item) => item.title === '新手福利周');
-  if (!activity || activity.state !== 'running') throw new Error(`no running 新手福利周 in ${JSON.stringify(list.items)}`);
+  if (activity?.state !== 'running') throw new Error(`no running 新手福利周 in ${JSON.stringify(list.items)}`);
   return activity;
 }
 
