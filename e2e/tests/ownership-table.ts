@@ -42,6 +42,7 @@ export const OWNERSHIP: OwnedRoute[] = [
   { sample: '/download', title: '下载', owner: 'remote_games', layout: 'standalone' },
   { sample: '/checkin', title: '每日签到', owner: 'remote_account', layout: 'standalone' },
   { sample: '/activity', title: '活动中心', owner: 'remote_account', layout: 'standalone' },
+  { sample: '/activity/101', title: '活动详情', owner: 'remote_account', layout: 'standalone' },
   { sample: '/readhistory', title: '阅读记录', owner: 'remote_reading', layout: 'standalone', login: true },
   { sample: '/subscriblist', title: '我的订阅', owner: 'remote_reading', layout: 'standalone', login: true },
   { sample: '/readbook/3/12', title: '阅读', owner: 'remote_reading', layout: 'standalone' },
