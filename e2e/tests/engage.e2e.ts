@@ -116,8 +116,8 @@ it('on a desktop with the mouse: a real download advances the download task, whi
   await balanceShows(page, task.reward);
 
   // The rules are shown sanitised: the demo's list items, no script.
-  expect(await page.locator('.pe-rules li').count()).toBeGreaterThan(0);
-  expect(await page.locator('.pe-rules script').count()).toBe(0);
+  expect(await page.locator('.pa-eng-rules li').count()).toBeGreaterThan(0);
+  expect(await page.locator('.pa-eng-rules script').count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 });

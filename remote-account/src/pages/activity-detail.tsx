@@ -31,40 +31,40 @@ function ActivityDetailPage() {
   } else {
     const activity = detail.data;
     body = (
-      <article className="pe-detail" data-testid="activity-detail">
-        <img className="pe-detail__banner" src={activity.banner} alt="" width={750} height={220} />
-        <div className="pe-card">
-          <div className="pe-activity__head">
-            <h2 className="pe-detail__title">{activity.title}</h2>
+      <article className="pa-eng-detail" data-testid="activity-detail">
+        <img className="pa-eng-detail__banner" src={activity.banner} alt="" width={750} height={220} />
+        <div className="pa-eng-card">
+          <div className="pa-eng-activity__head">
+            <h2 className="pa-eng-detail__title">{activity.title}</h2>
             <ActivityStateBadge state={activity.state} />
           </div>
-          <p className="pe-activity__window">活动时间：{activityWindow(activity)}</p>
-          {activity.summary ? <p className="pe-activity__summary">{activity.summary}</p> : null}
+          <p className="pa-eng-activity__window">活动时间：{activityWindow(activity)}</p>
+          {activity.summary ? <p className="pa-eng-activity__summary">{activity.summary}</p> : null}
         </div>
-        <section className="pe-card" aria-labelledby="pe-tasks-title">
-          <h2 id="pe-tasks-title" className="pe-card__title">
+        <section className="pa-eng-card" aria-labelledby="pa-eng-tasks-title">
+          <h2 id="pa-eng-tasks-title" className="pa-eng-card__title">
             活动任务
           </h2>
           {activity.tasks.length > 0 ? (
             <TaskList activityId={activity.id} state={activity.state} tasks={activity.tasks} />
           ) : (
-            <p className="pe-note">本活动没有任务</p>
+            <p className="pa-eng-note">本活动没有任务</p>
           )}
         </section>
-        <section className="pe-card" aria-labelledby="pe-rules-title">
-          <h2 id="pe-rules-title" className="pe-card__title">
+        <section className="pa-eng-card" aria-labelledby="pa-eng-rules-title">
+          <h2 id="pa-eng-rules-title" className="pa-eng-card__title">
             活动规则
           </h2>
-          <SafeHtml html={activity.rulesHtml} className="pe-rules" onInternalLink={(path) => navigate(path)} />
+          <SafeHtml html={activity.rulesHtml} className="pa-eng-rules" onInternalLink={(path) => navigate(path)} />
         </section>
       </article>
     );
   }
 
   return (
-    <div className="pe-page" data-testid="activity-detail-page">
+    <div className="pa-eng-page" data-testid="activity-detail-page">
       <EngageBar title="活动详情" fallback="/activity" />
-      <div className="pe-page__body">{body}</div>
+      <div className="pa-eng-page__body">{body}</div>
     </div>
   );
 }

@@ -22,18 +22,18 @@ function ActivityListPage() {
   else
     body = (
       <>
-        <ul className="pe-activities" data-testid="activity-list">
+        <ul className="pa-eng-activities" data-testid="activity-list">
           {items.map((activity) => (
             <li key={activity.id}>
-              <Link to={`/activity/${activity.id}`} className="pe-activity" data-testid={`activity-${activity.id}`}>
-                <img className="pe-activity__banner" src={activity.banner} alt="" width={750} height={220} loading="lazy" />
-                <div className="pe-activity__info">
-                  <div className="pe-activity__head">
-                    <h2 className="pe-activity__title">{activity.title}</h2>
+              <Link to={`/activity/${activity.id}`} className="pa-eng-activity" data-testid={`activity-${activity.id}`}>
+                <img className="pa-eng-activity__banner" src={activity.banner} alt="" width={750} height={220} loading="lazy" />
+                <div className="pa-eng-activity__info">
+                  <div className="pa-eng-activity__head">
+                    <h2 className="pa-eng-activity__title">{activity.title}</h2>
                     <ActivityStateBadge state={activity.state} />
                   </div>
-                  <p className="pe-activity__summary">{activity.summary}</p>
-                  <p className="pe-activity__window">活动时间：{activityWindow(activity)}</p>
+                  <p className="pa-eng-activity__summary">{activity.summary}</p>
+                  <p className="pa-eng-activity__window">活动时间：{activityWindow(activity)}</p>
                 </div>
               </Link>
             </li>
@@ -49,10 +49,10 @@ function ActivityListPage() {
     );
 
   return (
-    <div className="pe-page" data-testid="activity-page">
+    <div className="pa-eng-page" data-testid="activity-page">
       <EngageBar title="活动中心" />
       <PullToRefresh onRefresh={() => refreshFirstPage(client, engageKeys.activities)} disabled={list.isPending}>
-        <div className="pe-page__body">{body}</div>
+        <div className="pa-eng-page__body">{body}</div>
       </PullToRefresh>
     </div>
   );

@@ -69,24 +69,24 @@ function CheckinPage() {
     const data = status.data;
     const cycleDay = ((Math.max(1, data.checkedToday ? data.streak : data.streak + 1) - 1) % data.rewards.length) + 1;
     body = (
-      <div className="pe-checkin">
-        <section className="pe-hero" data-testid="checkin-hero">
-          <div className="pe-hero__streak">
-            <span className="pe-hero__label">已连续签到</span>
-            <span className="pe-hero__days" data-testid="checkin-streak">
+      <div className="pa-eng-checkin">
+        <section className="pa-eng-hero" data-testid="checkin-hero">
+          <div className="pa-eng-hero__streak">
+            <span className="pa-eng-hero__label">已连续签到</span>
+            <span className="pa-eng-hero__days" data-testid="checkin-streak">
               {data.streak}
             </span>
-            <span className="pe-hero__label">天</span>
+            <span className="pa-eng-hero__label">天</span>
           </div>
-          <div className="pe-hero__action">
+          <div className="pa-eng-hero__action">
             {data.checkedToday ? (
-              <button type="button" className="pe-checkin-button pe-checkin-button--done" disabled data-testid="checkin-button">
+              <button type="button" className="pa-eng-checkin-button pa-eng-checkin-button--done" disabled data-testid="checkin-button">
                 今日已签到
               </button>
             ) : (
               <button
                 type="button"
-                className="pe-checkin-button"
+                className="pa-eng-checkin-button"
                 onClick={onCheckIn}
                 disabled={checkIn.isPending}
                 data-testid="checkin-button"
@@ -96,12 +96,12 @@ function CheckinPage() {
               </button>
             )}
             {paid ? (
-              <span key={paid.day} className="pe-pop" data-testid="checkin-reward" aria-live="polite">
+              <span key={paid.day} className="pa-eng-pop" data-testid="checkin-reward" aria-live="polite">
                 +{paid.reward}
               </span>
             ) : null}
           </div>
-          <p className="pe-hero__note">
+          <p className="pa-eng-hero__note">
             {data.checkedToday ? `今日已获得 ${data.todayReward} X钻，明天再来哦` : `今日签到可得 ${data.todayReward} X钻`}
           </p>
         </section>
@@ -133,9 +133,9 @@ function CheckinPage() {
   }
 
   return (
-    <div className="pe-page" data-testid="checkin-page">
+    <div className="pa-eng-page" data-testid="checkin-page">
       <EngageBar title="每日签到" />
-      <div className="pe-page__body">{body}</div>
+      <div className="pa-eng-page__body">{body}</div>
     </div>
   );
 }

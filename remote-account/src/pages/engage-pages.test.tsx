@@ -183,9 +183,9 @@ describe('activity detail page', () => {
     await waitFor(() => expect(screen.getByTestId('task-1').querySelector('[data-testid=task-claimed]')).toBeTruthy());
     await waitFor(() => expect(screen.getByTestId('engage-balance').textContent).toBe('105'));
     expect(calls.filter((c) => c.url === '/activity/task/1/claim')).toHaveLength(1);
-    await waitFor(() => expect(container.querySelector('.pe-rules')!.textContent).toContain('规则正文'));
-    expect(container.querySelector('.pe-rules script')).toBeNull();
-    expect(container.querySelector('.pe-rules [onerror]')).toBeNull();
+    await waitFor(() => expect(container.querySelector('.pa-eng-rules')!.textContent).toContain('规则正文'));
+    expect(container.querySelector('.pa-eng-rules script')).toBeNull();
+    expect(container.querySelector('.pa-eng-rules [onerror]')).toBeNull();
   });
 
   it('shows 活动不存在 for an unknown activity', async () => {

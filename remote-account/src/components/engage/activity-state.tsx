@@ -4,7 +4,7 @@ import type { ActivityCard } from '@portal/shared/types';
 /** The 未开始/进行中/已结束 badge (the state is the server's, sent with the activity). */
 export function ActivityStateBadge({ state }: { state: ActivityCard['state'] }) {
   return (
-    <span className={`pe-state pe-state--${state}`} data-testid="activity-state">
+    <span className={`pa-eng-state pa-eng-state--${state}`} data-testid="activity-state">
       {ACTIVITY_STATE_LABELS[state]}
     </span>
   );

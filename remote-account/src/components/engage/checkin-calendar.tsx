@@ -20,13 +20,13 @@ export function CheckinCalendar({ month, days, onMakeUp }: { month: string; days
   const [year, monthNumber] = month.split('-');
   const lead = days.length > 0 ? weekdayOf(days[0]!.day) : 0;
   return (
-    <section className="pe-card" aria-labelledby="pe-calendar-title">
-      <h2 id="pe-calendar-title" className="pe-card__title">
-        {year}年{Number(monthNumber)}月<span className="pe-card__hint">点击漏签日期可补签</span>
+    <section className="pa-eng-card" aria-labelledby="pa-eng-calendar-title">
+      <h2 id="pa-eng-calendar-title" className="pa-eng-card__title">
+        {year}年{Number(monthNumber)}月<span className="pa-eng-card__hint">点击漏签日期可补签</span>
       </h2>
-      <div className="pe-calendar" role="grid" data-testid="checkin-calendar">
+      <div className="pa-eng-calendar" role="grid" data-testid="checkin-calendar">
         {WEEKDAYS.map((weekday) => (
-          <span key={weekday} className="pe-calendar__weekday" role="columnheader">
+          <span key={weekday} className="pa-eng-calendar__weekday" role="columnheader">
             {weekday}
           </span>
         ))}
@@ -37,21 +37,21 @@ export function CheckinCalendar({ month, days, onMakeUp }: { month: string; days
           const date = Number(day.slice(8));
           const label = `${Number(monthNumber)}月${date}日 ${STATE_LABELS[state]}`.trim();
           const common = {
-            className: `pe-day pe-day--${state}`,
+            className: `pa-eng-day pa-eng-day--${state}`,
             'data-testid': `checkin-day-${day}`,
             'data-state': state,
             'aria-label': label,
           };
           return state === 'missed' ? (
             <button key={day} type="button" role="gridcell" {...common} onClick={() => onMakeUp(day)}>
-              <span className="pe-day__date">{date}</span>
-              <span className="pe-day__mark">补签</span>
+              <span className="pa-eng-day__date">{date}</span>
+              <span className="pa-eng-day__mark">补签</span>
             </button>
           ) : (
             <span key={day} role="gridcell" {...common}>
-              <span className="pe-day__date">{date}</span>
+              <span className="pa-eng-day__date">{date}</span>
               {state === 'checked' || state === 'madeUp' ? (
-                <span className="pe-day__mark" aria-hidden="true">
+                <span className="pa-eng-day__mark" aria-hidden="true">
                   {state === 'checked' ? '✓' : '补'}
                 </span>
               ) : null}
@@ -59,10 +59,10 @@ export function CheckinCalendar({ month, days, onMakeUp }: { month: string; days
           );
         })}
       </div>
-      <div className="pe-legend" aria-hidden="true">
-        <span className="pe-legend__item pe-legend__item--checked">已签到</span>
-        <span className="pe-legend__item pe-legend__item--madeUp">已补签</span>
-        <span className="pe-legend__item pe-legend__item--missed">漏签</span>
+      <div className="pa-eng-legend" aria-hidden="true">
+        <span className="pa-eng-legend__item pa-eng-legend__item--checked">已签到</span>
+        <span className="pa-eng-legend__item pa-eng-legend__item--madeUp">已补签</span>
+        <span className="pa-eng-legend__item pa-eng-legend__item--missed">漏签</span>
       </div>
     </section>
   );

@@ -16,16 +16,16 @@ export function EngageBar({ title, fallback = '/' }: { title: string; fallback?:
     else navigate(fallback, { replace: true });
   };
   return (
-    <header className="pe-bar">
-      <button type="button" className="pe-bar__back" onClick={back} aria-label="返回">
+    <header className="pa-eng-bar">
+      <button type="button" className="pa-eng-bar__back" onClick={back} aria-label="返回">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <h1 className="pe-bar__title">{title}</h1>
+      <h1 className="pa-eng-bar__title">{title}</h1>
       {loggedIn ? (
-        <Link to="/recharge" className="pe-bar__balance" aria-label={`X钻余额 ${balance}，去充值`}>
-          <span className="pe-diamond" aria-hidden="true" />
+        <Link to="/recharge" className="pa-eng-bar__balance" aria-label={`X钻余额 ${balance}，去充值`}>
+          <span className="pa-eng-diamond" aria-hidden="true" />
           <span data-testid="engage-balance">{balance}</span>
         </Link>
       ) : (

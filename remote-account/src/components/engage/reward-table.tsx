@@ -6,25 +6,25 @@ import type { CheckinReward } from '@portal/shared/types';
  */
 export function RewardTable({ rewards, current }: { rewards: CheckinReward[]; current: number | null }) {
   return (
-    <section className="pe-card" aria-labelledby="pe-rewards-title">
-      <h2 id="pe-rewards-title" className="pe-card__title">
+    <section className="pa-eng-card" aria-labelledby="pa-eng-rewards-title">
+      <h2 id="pa-eng-rewards-title" className="pa-eng-card__title">
         签到奖励
       </h2>
-      <ol className="pe-rewards" data-testid="reward-table">
+      <ol className="pa-eng-rewards" data-testid="reward-table">
         {rewards.map((reward) => {
-          const classes = ['pe-reward'];
-          if (reward.day === rewards.length) classes.push('pe-reward--big');
-          if (reward.day === current) classes.push('pe-reward--current');
+          const classes = ['pa-eng-reward'];
+          if (reward.day === rewards.length) classes.push('pa-eng-reward--big');
+          if (reward.day === current) classes.push('pa-eng-reward--current');
           return (
             <li key={reward.day} className={classes.join(' ')}>
-              <span className="pe-reward__day">第{reward.day}天</span>
-              <span className="pe-diamond" aria-hidden="true" />
-              <span className="pe-reward__coins">{reward.coins}</span>
+              <span className="pa-eng-reward__day">第{reward.day}天</span>
+              <span className="pa-eng-diamond" aria-hidden="true" />
+              <span className="pa-eng-reward__coins">{reward.coins}</span>
             </li>
           );
         })}
       </ol>
-      <p className="pe-note">
+      <p className="pa-eng-note">
         连续签到天数越多奖励越高，第 {rewards.length} 天最丰厚；断签后从第 1 天重新开始，第 {rewards.length + 1} 天起重新循环。
       </p>
     </section>

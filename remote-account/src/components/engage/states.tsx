@@ -39,10 +39,10 @@ export function LoginPrompt({ title, description }: { title: string; description
 
 export function EngageSkeleton({ blocks = 3 }: { blocks?: number }) {
   return (
-    <div className="pe-skeleton" aria-busy="true" role="status">
-      <span className="pe-sr-only">加载中…</span>
+    <div className="pa-eng-skeleton" aria-busy="true" role="status">
+      <span className="pa-eng-sr-only">加载中…</span>
       {Array.from({ length: blocks }, (_, i) => (
-        <div key={i} className="pe-skeleton__block" />
+        <div key={i} className="pa-eng-skeleton__block" />
       ))}
     </div>
   );

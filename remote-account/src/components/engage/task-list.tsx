@@ -32,14 +32,14 @@ export function TaskList({ activityId, state, tasks }: { activityId: number; sta
   const action = (task: ActivityTask) => {
     if (state !== 'running') {
       return (
-        <button type="button" className="pe-task__button" disabled>
+        <button type="button" className="pa-eng-task__button" disabled>
           {state === 'upcoming' ? '未开始' : '已结束'}
         </button>
       );
     }
     if (!loggedIn) {
       return (
-        <Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`} className="pe-task__button pe-task__button--go">
+        <Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`} className="pa-eng-task__button pa-eng-task__button--go">
           登录领取
         </Link>
       );
@@ -49,7 +49,7 @@ export function TaskList({ activityId, state, tasks }: { activityId: number; sta
       return (
         <button
           type="button"
-          className="pe-task__button pe-task__button--claim"
+          className="pa-eng-task__button pa-eng-task__button--claim"
           onClick={() => onClaim(task)}
           disabled={busy}
           data-testid="task-claim"
@@ -60,38 +60,38 @@ export function TaskList({ activityId, state, tasks }: { activityId: number; sta
     }
     if (task.claimed >= task.times) {
       return (
-        <button type="button" className="pe-task__button" disabled data-testid="task-claimed">
+        <button type="button" className="pa-eng-task__button" disabled data-testid="task-claimed">
           已领取
         </button>
       );
     }
     const go = GO[task.event];
     return (
-      <Link to={go.to} className="pe-task__button pe-task__button--go">
+      <Link to={go.to} className="pa-eng-task__button pa-eng-task__button--go">
         {go.text}
       </Link>
     );
   };
 
   return (
-    <ul className="pe-tasks" data-testid="task-list">
+    <ul className="pa-eng-tasks" data-testid="task-list">
       {tasks.map((task) => {
         const goal = task.target * task.times;
         return (
-          <li key={task.id} className="pe-task" data-testid={`task-${task.id}`} data-event={task.event}>
-            <div className="pe-task__info">
-              <p className="pe-task__title">
-                <span className="pe-task__period">{PERIOD_LABELS[task.period]}</span>
+          <li key={task.id} className="pa-eng-task" data-testid={`task-${task.id}`} data-event={task.event}>
+            <div className="pa-eng-task__info">
+              <p className="pa-eng-task__title">
+                <span className="pa-eng-task__period">{PERIOD_LABELS[task.period]}</span>
                 {task.title}
               </p>
-              <p className="pe-task__meta">
-                <span className="pe-diamond" aria-hidden="true" />
+              <p className="pa-eng-task__meta">
+                <span className="pa-eng-diamond" aria-hidden="true" />
                 {task.reward} X钻{task.times > 1 ? ` × ${task.times} 次` : ''}
-                <span className="pe-task__progress" data-testid="task-progress">
+                <span className="pa-eng-task__progress" data-testid="task-progress">
                   {Math.min(task.progress, goal)}/{goal}
                 </span>
               </p>
-              <div className="pe-task__bar" aria-hidden="true">
+              <div className="pa-eng-task__bar" aria-hidden="true">
                 <span style={{ width: `${(Math.min(task.progress, goal) / goal) * 100}%` }} />
               </div>
             </div>
