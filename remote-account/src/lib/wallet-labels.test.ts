@@ -18,6 +18,10 @@ describe('wallet labels', () => {
     expect(reasonLabel('grant')).toBe('赠送');
     expect(reasonLabel('refund')).toBe('退款');
     expect(reasonLabel('x')).toBe('其他');
+    expect(reasonLabel('grant', 'checkin:2026-11-25')).toBe('签到奖励');
+    expect(reasonLabel('purchase', 'checkin-makeup:2026-11-20')).toBe('补签');
+    expect(reasonLabel('grant', 'task:1001:2026-11-25:1')).toBe('活动奖励');
+    expect(reasonLabel('purchase', 'game:1001')).toBe('购买游戏');
     expect(orderStatusLabel('pending')).toBe('待支付');
     expect(orderStatusLabel('paid')).toBe('已支付');
     expect(orderStatusLabel('cancelled')).toBe('已取消');

@@ -21,7 +21,16 @@ export const VIP_BADGE_LABELS: Record<VipBadge, string> = {
   year: '年度会员',
 };
 
-export function reasonLabel(reason: string): string {
+/** What a ledger row's reference says more precisely than its reason (a check-in is a grant, a make-up a purchase). */
+const REFERENCE_LABELS: ReadonlyArray<readonly [prefix: string, label: string]> = [
+  ['checkin-makeup:', '补签'],
+  ['checkin:', '签到奖励'],
+  ['task:', '活动奖励'],
+];
+
+export function reasonLabel(reason: string, reference = ''): string {
+  const byReference = REFERENCE_LABELS.find(([prefix]) => reference.startsWith(prefix));
+  if (byReference) return byReference[1];
   return (LEDGER_REASON_LABELS as Record<string, string>)[reason] ?? '其他';
 }
 

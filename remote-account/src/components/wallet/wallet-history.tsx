@@ -40,7 +40,7 @@ function CoinLedger() {
         {items.map((entry) => (
           <li key={entry.id} className="pa-wallet__row" data-testid="coin-ledger-item">
             <div className="pa-wallet__row-main">
-              <strong>{reasonLabel(entry.reason)}</strong>
+              <strong>{reasonLabel(entry.reason, entry.reference)}</strong>
               <span>{formatRelativeTime(entry.createdAt, now)}</span>
             </div>
             <div className="pa-wallet__row-side">
