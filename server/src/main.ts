@@ -29,7 +29,7 @@ async function main() {
   if (config.catalogue.seedDemo) {
     // SEED_DEMO=1 (default): a fresh database gets the demo catalogue before the first request.
     const started = Date.now();
-    const { catalogue, gifts, square, reading } = await seedDemoData(app.db, {
+    const { catalogue, gifts, square, reading, activities } = await seedDemoData(app.db, {
       dataDir: config.dataDir,
       imageKey: config.catalogue.imageKey,
     });
@@ -42,6 +42,7 @@ async function main() {
     if (square.seeded) console.log(`Seeded the demo square: ${square.posts} posts, ${square.comments} comments`);
     if (reading.seeded)
       console.log(`Seeded the demo library: ${reading.novels} novels, ${reading.comics} comics, ${reading.chapters} chapters`);
+    if (activities.seeded) console.log(`Seeded the demo activity centre: ${activities.activities} activities with tasks`);
   }
 
   await app.listen({ port: config.port, host: config.host });

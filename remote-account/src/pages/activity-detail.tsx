@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { images, isApiError, ResultCode, SafeHtml, StatePanel, useNavigate, useParams } from '@portal/shared';
+import { images, isApiError, Link, ResultCode, SafeHtml, StatePanel, useNavigate, useParams } from '@portal/shared';
 import { withQueryClient } from '@portal/shared/query';
 import { useActivityDetail } from '../api/engage';
 import { ActivityStateBadge, activityWindow } from '../components/engage/activity-state';
@@ -22,7 +22,17 @@ function ActivityDetailPage() {
     (detail.isError && isApiError(detail.error) && detail.error.code === ResultCode.activityNotFound)
   ) {
     body = (
-      <StatePanel image={images.notFound} title="活动不存在" description="活动可能已下线，去看看其他活动吧" testId="activity-not-found" />
+      <StatePanel
+        image={images.notFound}
+        title="活动不存在"
+        description="活动可能已下线，去看看其他活动吧"
+        action={
+          <Link to="/activity" className="pt-button pt-button--primary pt-button--sm">
+            活动中心
+          </Link>
+        }
+        testId="activity-not-found"
+      />
     );
   } else if (detail.isPending) {
     body = <EngageSkeleton />;
