@@ -3,6 +3,7 @@ import { ResultCode } from '@portal/shared/types';
 import type { LightMyRequestResponse } from 'fastify';
 import { type AccountsTestApp, buildAccountsApp, envelope, okData, post, registerUser, uniqueDevice } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import { domainEventsOf } from '../../platform/events/domain-events';
 import { insertGame } from '../gifts/test/fixtures';
 import { money, notify } from '../payments/test/helpers';
 import { appendChapter, insertBook, insertTags } from '../reading';
@@ -185,6 +186,25 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     expect((await taskOf(later.id, later.taskIds[0]!, user.token)).progress).toBe(0);
   });
 
+  it('an action and what its event causes commit together: a failing subscriber rolls the check-in back', async () => {
+    setClock('2027-03-20T12:00:00+08:00');
+    const { id, taskIds } = await activity([{ title: '签到', event: 'checkin', period: 'daily', target: 1, reward: 5 }]);
+    const user = await registerUser(test.app);
+    const stop = domainEventsOf(database.db).subscribe('test-broken', async () => {
+      throw new Error('subscriber failed');
+    });
+    try {
+      expect((await postJson('/checkin', user.token)).statusCode).toBe(500);
+    } finally {
+      stop();
+    }
+    expect((await money(database.db, user.uid)).ledger).toEqual([]);
+    expect((await taskOf(id, taskIds[0]!, user.token)).progress).toBe(0);
+    // Without the broken subscriber the same check-in goes through, and counts once.
+    okData(await postJson('/checkin', user.token));
+    expect((await taskOf(id, taskIds[0]!, user.token)).progress).toBe(1);
+  });
+
   it('50 concurrent claims pay one reward; a claim before the task is done is refused', async () => {
     setClock('2027-04-10T12:00:00+08:00');
     const { id, taskIds } = await activity([{ title: '签到', event: 'checkin', period: 'daily', target: 1, reward: 25 }]);
@@ -231,6 +251,11 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     expect(await taskOf(id, taskId, user.token)).toMatchObject({ progress: 4, completed: 2, claimed: 1, claimable: true });
     okData(await claim(taskId, user.token));
     expectRefusal(await claim(taskId, user.token), 409, ResultCode.rewardClaimed);
+    // The week runs Monday to Sunday in China: still this week on Sunday 23:59:59, a new one at 00:00 +08:00.
+    setClock('2027-05-16T23:59:59+08:00');
+    expect(await taskOf(id, taskId, user.token)).toMatchObject({ progress: 4, claimed: 2 });
+    test.clock.advance(1_000);
+    expect(await taskOf(id, taskId, user.token)).toMatchObject({ progress: 0, claimed: 0, claimable: false });
   });
 
   it('refuses claims of unknown tasks and of activities not running', async () => {
