@@ -74,7 +74,7 @@ function ActivityDetailPage() {
   return (
     <div className="pa-eng-page" data-testid="activity-detail-page">
       <EngageBar title="活动详情" fallback="/activity" />
-      <div className="pa-eng-page__body">{body}</div>
+      <main className="pa-eng-page__body">{body}</main>
     </div>
   );
 }

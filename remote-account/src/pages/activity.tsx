@@ -52,7 +52,7 @@ function ActivityListPage() {
     <div className="pa-eng-page" data-testid="activity-page">
       <EngageBar title="活动中心" />
       <PullToRefresh onRefresh={() => refreshFirstPage(client, engageKeys.activities)} disabled={list.isPending}>
-        <div className="pa-eng-page__body">{body}</div>
+        <main className="pa-eng-page__body">{body}</main>
       </PullToRefresh>
     </div>
   );

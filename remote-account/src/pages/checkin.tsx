@@ -135,7 +135,7 @@ function CheckinPage() {
   return (
     <div className="pa-eng-page" data-testid="checkin-page">
       <EngageBar title="每日签到" />
-      <div className="pa-eng-page__body">{body}</div>
+      <main className="pa-eng-page__body">{body}</main>
     </div>
   );
 }

@@ -24,9 +24,9 @@ export function CheckinCalendar({ month, days, onMakeUp }: { month: string; days
       <h2 id="pa-eng-calendar-title" className="pa-eng-card__title">
         {year}年{Number(monthNumber)}月<span className="pa-eng-card__hint">点击漏签日期可补签</span>
       </h2>
-      <div className="pa-eng-calendar" role="grid" data-testid="checkin-calendar">
+      <div className="pa-eng-calendar" data-testid="checkin-calendar">
         {WEEKDAYS.map((weekday) => (
-          <span key={weekday} className="pa-eng-calendar__weekday" role="columnheader">
+          <span key={weekday} className="pa-eng-calendar__weekday">
             {weekday}
           </span>
         ))}
@@ -43,12 +43,12 @@ export function CheckinCalendar({ month, days, onMakeUp }: { month: string; days
             'aria-label': label,
           };
           return state === 'missed' ? (
-            <button key={day} type="button" role="gridcell" {...common} onClick={() => onMakeUp(day)}>
+            <button key={day} type="button" {...common} onClick={() => onMakeUp(day)}>
               <span className="pa-eng-day__date">{date}</span>
               <span className="pa-eng-day__mark">补签</span>
             </button>
           ) : (
-            <span key={day} role="gridcell" {...common}>
+            <span key={day} {...common}>
               <span className="pa-eng-day__date">{date}</span>
               {state === 'checked' || state === 'madeUp' ? (
                 <span className="pa-eng-day__mark" aria-hidden="true">
