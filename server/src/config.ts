@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_IMAGE_KEY } from '@portal/shared/rules';
 import { ConfigError } from './config-error';
 import { parseRsaPrivateKey, parseRsaPublicKey, samePublicKey } from './platform/crypto/rsa-keys';
-import { assertProductionReady } from './production-policy';
+import { assertProductionReady, DEMO_REALNAME_HASH_SECRET } from './production-policy';
 import { findRepoRoot } from './repo-root';
 
 /**
@@ -101,6 +101,29 @@ export interface AppConfig {
   accounts: AccountsConfig;
   catalogue: CatalogueConfig;
   payments: PaymentsConfig;
+  protection: ProtectionConfig;
+}
+
+/** Real-name providers this build implements (modules/protection); a real one is added here and there. */
+export const REALNAME_PROVIDERS = ['sandbox'] as const;
+export type RealNameProviderName = (typeof REALNAME_PROVIDERS)[number];
+
+
+/** Player protection (modules/protection): real-name verification and minors' spending. */
+export interface ProtectionConfig {
+  /**
+   * REALNAME_PROVIDER: 'sandbox' (default) checks the name's form and the ID's check digit and
+   * answers like a real service (a name containing 不符 is "does not match"); production refuses it.
+   */
+  realNameProvider: RealNameProviderName;
+  /**
+   * REALNAME_HASH_SECRET: the HMAC key of the stored resident-ID hash (the ID itself is never
+   * stored). It must stay the same for the life of the data — a new key makes every stored hash
+   * unmatchable and lifts the per-ID limit. Unset: a published demo value, refused in production.
+   */
+  hashSecret: string;
+  /** REALNAME_ACCOUNTS_PER_ID: how many accounts one resident ID may verify (default 3). */
+  accountsPerId: number;
 }
 
 /** Payment providers this build implements (modules/payments). */
@@ -348,6 +371,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     accounts: readAccounts(env, cwd),
     catalogue: readCatalogue(env, mode),
     payments: readPayments(env, cwd, publicUrl),
+    protection: readProtection(env),
   });
   assertProductionReady(config);
   return config;
@@ -367,6 +391,18 @@ function readMode(env: Env): PortalMode {
 function readSecret(env: Env, name: string): string | undefined {
   if (env[name] !== undefined && !read(env, name)) throw new ConfigError(name, 'must not be empty');
   return read(env, name);
+}
+
+function readProtection(env: Env): ProtectionConfig {
+  const provider = read(env, 'REALNAME_PROVIDER') ?? 'sandbox';
+  if (!(REALNAME_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ConfigError('REALNAME_PROVIDER', `"${provider}" is not implemented (available: ${REALNAME_PROVIDERS.join(', ')})`);
+  }
+  return Object.freeze({
+    realNameProvider: provider as RealNameProviderName,
+    hashSecret: readSecret(env, 'REALNAME_HASH_SECRET') ?? DEMO_REALNAME_HASH_SECRET,
+    accountsPerId: readInteger(env, 'REALNAME_ACCOUNTS_PER_ID', 3, 1, 100),
+  });
 }
 
 function readPayments(env: Env, cwd: string, publicUrl: string | undefined): PaymentsConfig {

@@ -53,6 +53,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   reading_progress_writes: 'reading',
   chapter_reads: 'reading',
   book_subscriptions: 'reading',
+  real_name_verifications: 'protection',
+  resident_id_claims: 'protection',
 };
 
 /**
@@ -65,6 +67,7 @@ export const COLUMN_OWNERS: Readonly<Record<string, Readonly<Record<string, read
     vip: ['level_type', 'exp_time', 'vip_badge'],
     messages: ['welcomed'],
     square: ['staff'],
+    protection: ['need_real_name', 'birth_date'],
   },
 };
 

@@ -10,6 +10,7 @@ import { messagesModule } from './messages';
 import { newsModule } from './news';
 import { readingModule } from './reading';
 import { paymentsModule } from './payments';
+import { protectionModule } from './protection';
 import { smsModule } from './sms';
 import { squareModule } from './square';
 import { vipModule } from './vip';
@@ -36,4 +37,5 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   squareModule,
   readingModule,
   mediaModule,
+  protectionModule,
 ];

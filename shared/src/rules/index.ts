@@ -9,3 +9,7 @@ export { DEFAULT_IMAGE_KEY } from './image-key';
 export * from './paging';
 export * from './square';
 export * from './sensitive-words';
+export * from './resident-id';
+export * from './shanghai-time';
+export * from './minor-spending';
+export * from './play-window';
