@@ -18,4 +18,5 @@ export const routes = [
   { path: 'business', module: './pages/business', layout: 'simple', title: '商务合作' },
   { path: 'checkin', module: './pages/checkin', layout: 'standalone', title: '每日签到' },
   { path: 'activity', module: './pages/activity', layout: 'standalone', title: '活动中心' },
+  { path: 'realname', module: './pages/realname', layout: 'simple', title: '实名认证', requiresLogin: true },
 ] satisfies RemoteRouteMeta[];

@@ -108,7 +108,6 @@ export interface AppConfig {
 export const REALNAME_PROVIDERS = ['sandbox'] as const;
 export type RealNameProviderName = (typeof REALNAME_PROVIDERS)[number];
 
-
 /** Player protection (modules/protection): real-name verification and minors' spending. */
 export interface ProtectionConfig {
   /**

@@ -44,7 +44,9 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push('PAYMENT_PROVIDER=sandbox is for demo and development only (its checkout credits without payment)');
   }
   if (config.protection.realNameProvider === 'sandbox') {
-    problems.push('REALNAME_PROVIDER=sandbox is for demo and development only (it verifies any well-formed ID without asking the authority)');
+    problems.push(
+      'REALNAME_PROVIDER=sandbox is for demo and development only (it verifies any well-formed ID without asking the authority)',
+    );
   }
   const hashSecret = secretProblem('REALNAME_HASH_SECRET', config.protection.hashSecret);
   if (hashSecret) problems.push(hashSecret);

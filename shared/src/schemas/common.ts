@@ -68,7 +68,9 @@ export const IntegerEnum = <const T extends readonly number[]>(values: T, option
  * so it can show the limit and what is left: amounts in fen, null where no limit applies.
  */
 export const SpendingRefusalSchema = Type.Object({
-  band: StringEnum(['unverified', 'under8', 'under16', 'under18', 'adult'] as const, { description: 'unverified 未实名，under8 未满8周岁，under16 8–16周岁，under18 16–18周岁，adult 成年' }),
+  band: StringEnum(['unverified', 'under8', 'under16', 'under18', 'adult'] as const, {
+    description: 'unverified 未实名，under8 未满8周岁，under16 8–16周岁，under18 16–18周岁，adult 成年',
+  }),
   perPaymentCents: NullableInteger({ description: '单次支付上限（分）' }),
   perMonthCents: NullableInteger({ description: '每月累计上限（分）' }),
   spentThisMonthCents: Type.Integer({ description: '本月已充值（分，北京时间自然月）' }),

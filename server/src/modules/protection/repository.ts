@@ -45,17 +45,20 @@ export async function claimResidentId(tx: Queryable, idHash: string, limit: numb
      RETURNING accounts`,
     [idHash, limit],
   );
-  return row !== null;
+  return row !== undefined;
 }
 
 export async function insertVerification(
   tx: Queryable,
   row: { userId: string; idHash: string; maskedName: string; birthDate: string; provider: string; at: Date },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO real_name_verifications (user_id, id_hash, masked_name, provider, verified_at) VALUES ($1, $2, $3, $4, $5)`,
-    [row.userId, row.idHash, row.maskedName, row.provider, row.at.toISOString()],
-  );
+  await tx.query(`INSERT INTO real_name_verifications (user_id, id_hash, masked_name, provider, verified_at) VALUES ($1, $2, $3, $4, $5)`, [
+    row.userId,
+    row.idHash,
+    row.maskedName,
+    row.provider,
+    row.at.toISOString(),
+  ]);
   await tx.query('UPDATE users SET need_real_name = false, birth_date = $2 WHERE uid = $1', [row.userId, row.birthDate]);
 }
 

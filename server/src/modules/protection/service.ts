@@ -33,7 +33,12 @@ function ageOf(identity: PlayerIdentity, at: Date): number | null {
 }
 
 /** The player's limits and this month's recharges (fen) at `at`. */
-async function spendingOf(db: Queryable, userId: string, identity: PlayerIdentity, at: Date): Promise<Omit<SpendingRefusal, 'amountCents'>> {
+async function spendingOf(
+  db: Queryable,
+  userId: string,
+  identity: PlayerIdentity,
+  at: Date,
+): Promise<Omit<SpendingRefusal, 'amountCents'>> {
   const rule = spendingRuleFor(ageOf(identity, at));
   const month = shanghaiMonth(at);
   // Adults and those who may not pay have nothing to count.
@@ -145,7 +150,14 @@ export async function verifyRealName(deps: VerifyDeps, userId: string, body: Ver
     if (!(await claimResidentId(tx, idHash, deps.config.accountsPerId))) {
       throw new AppError(ResultCode.residentIdOverused, 409, `该身份证号已认证 ${deps.config.accountsPerId} 个账号，不能再认证新的账号`);
     }
-    await insertVerification(tx, { userId, idHash, maskedName: maskRealName(name), birthDate: id.birthDate, provider: deps.provider.name, at });
+    await insertVerification(tx, {
+      userId,
+      idHash,
+      maskedName: maskRealName(name),
+      birthDate: id.birthDate,
+      provider: deps.provider.name,
+      at,
+    });
   });
   return realNameStatus(deps.db, userId, at);
 }
