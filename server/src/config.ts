@@ -105,7 +105,7 @@ export interface AppConfig {
 }
 
 /** Real-name providers this build implements (modules/protection); a real one is added here and there. */
-export const REALNAME_PROVIDERS = ['sandbox'] as const;
+export const REALNAME_PROVIDERS = ['sandbox', 'nppa'] as const;
 export type RealNameProviderName = (typeof REALNAME_PROVIDERS)[number];
 
 /** Player protection (modules/protection): real-name verification and minors' spending. */
@@ -123,7 +123,26 @@ export interface ProtectionConfig {
   hashSecret: string;
   /** REALNAME_ACCOUNTS_PER_ID: how many accounts one resident ID may verify (default 3). */
   accountsPerId: number;
+  /** Set exactly when the provider is nppa. */
+  nppa: NppaConfig | undefined;
 }
+
+/**
+ * REALNAME_PROVIDER=nppa: the NPPA's 网络游戏防沉迷实名认证系统 (wlc.nppa.gov.cn), with the
+ * credentials it issues to a licensed game: NPPA_APP_ID, NPPA_BIZ_ID (the game's 备案识别码),
+ * NPPA_SECRET_KEY (32 hex characters: the AES-128 key and the signing secret), NPPA_ENDPOINT
+ * (default the official check URL) and NPPA_TIMEOUT_MS (default 5000).
+ */
+export interface NppaConfig {
+  appId: string;
+  bizId: string;
+  secretKey: string;
+  endpoint: string;
+  timeoutMs: number;
+}
+
+/** The NPPA's identity check, as its interface specification names it. */
+export const NPPA_CHECK_URL = 'https://api.wlc.nppa.gov.cn/idcard/authentication/check';
 
 /** Payment providers this build implements (modules/payments). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'alipay'] as const;
@@ -370,7 +389,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     accounts: readAccounts(env, cwd),
     catalogue: readCatalogue(env, mode),
     payments: readPayments(env, cwd, publicUrl),
-    protection: readProtection(env),
+    protection: readProtection(env, cwd),
   });
   assertProductionReady(config);
   return config;
@@ -392,7 +411,30 @@ function readSecret(env: Env, name: string): string | undefined {
   return read(env, name);
 }
 
-function readProtection(env: Env): ProtectionConfig {
+function readNppa(env: Env, cwd: string): NppaConfig {
+  const appId = read(env, 'NPPA_APP_ID');
+  const bizId = read(env, 'NPPA_BIZ_ID');
+  const secretKey = readSecretOrFile(env, 'NPPA_SECRET_KEY', cwd);
+  requireSettings('REALNAME_PROVIDER=nppa', { NPPA_APP_ID: appId, NPPA_BIZ_ID: bizId, NPPA_SECRET_KEY: secretKey });
+  if (!/^[A-Za-z0-9]{8,64}$/.test(appId!)) throw new ConfigError('NPPA_APP_ID', `must be the appId the NPPA issued (got "${appId}")`);
+  if (!/^[A-Za-z0-9]{8,64}$/.test(bizId!)) throw new ConfigError('NPPA_BIZ_ID', `must be the game's bizId (got "${bizId}")`);
+  if (!/^[0-9a-fA-F]{32}$/.test(secretKey!)) throw new ConfigError('NPPA_SECRET_KEY', 'must be the 32 hex characters the NPPA issued');
+  const endpoint = read(env, 'NPPA_ENDPOINT') ?? NPPA_CHECK_URL;
+  try {
+    new URL(endpoint);
+  } catch {
+    throw new ConfigError('NPPA_ENDPOINT', `must be an absolute URL (got "${endpoint}")`);
+  }
+  return Object.freeze({
+    appId: appId!,
+    bizId: bizId!,
+    secretKey: secretKey!.toLowerCase(),
+    endpoint,
+    timeoutMs: readInteger(env, 'NPPA_TIMEOUT_MS', 5000, 100, 60_000),
+  });
+}
+
+function readProtection(env: Env, cwd: string): ProtectionConfig {
   const provider = read(env, 'REALNAME_PROVIDER') ?? 'sandbox';
   if (!(REALNAME_PROVIDERS as readonly string[]).includes(provider)) {
     throw new ConfigError('REALNAME_PROVIDER', `"${provider}" is not implemented (available: ${REALNAME_PROVIDERS.join(', ')})`);
@@ -401,6 +443,7 @@ function readProtection(env: Env): ProtectionConfig {
     realNameProvider: provider as RealNameProviderName,
     hashSecret: readSecret(env, 'REALNAME_HASH_SECRET') ?? DEMO_REALNAME_HASH_SECRET,
     accountsPerId: readInteger(env, 'REALNAME_ACCOUNTS_PER_ID', 3, 1, 100),
+    nppa: provider === 'nppa' ? readNppa(env, cwd) : undefined,
   });
 }
 

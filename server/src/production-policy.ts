@@ -88,6 +88,12 @@ function providerProblems(config: AppConfig): string[] {
     if (problem) problems.push(problem);
     if (!isSecureServiceUrl(aliyun.endpoint)) problems.push('ALIYUN_SMS_ENDPOINT must be https:// (the request carries the code)');
   }
+  const nppa = config.protection.nppa;
+  if (nppa) {
+    const problem = secretProblem('NPPA_SECRET_KEY', nppa.secretKey);
+    if (problem) problems.push(problem);
+    if (!isSecureServiceUrl(nppa.endpoint)) problems.push('NPPA_ENDPOINT must be https:// (the request carries names and ID numbers)');
+  }
   if (config.payments.provider === 'alipay') {
     const alipay = config.payments.alipay;
     // loadConfig parses both keys (and refuses the app's own public key) before this runs.

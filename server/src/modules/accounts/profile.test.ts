@@ -55,7 +55,8 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
   });
 
   it('updates only the fields given (form strings coerced) and answers the new profile', async () => {
-    const user = await registerUser(test.app);
+    // Unverified: the typed age is shown (a verified player's age is their ID's; protection.test.ts).
+    const user = await registerUser(test.app, undefined, undefined, {}, 'unverified');
     const updated = okData<UserProfile>(
       await post(test.app, '/api/user/center/updateInfo', { name: '小明', sex: '1' }, { token: user.token }),
     );

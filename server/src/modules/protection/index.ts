@@ -10,6 +10,6 @@ export { assertPurchaseAllowed, assertRechargeAllowed, markDemoAdult } from './s
  * orders) and the wallet (every X钻 debit) apply inside their charge's transaction.
  */
 export const protectionModule = defineModule('protection', async (app, { db, now, config }) => {
-  const provider = createRealNameProvider(config.protection);
+  const provider = createRealNameProvider(config.protection, now, app.log);
   await app.register(protectionRoutes({ db, now, config: config.protection, provider }), { prefix: API_PREFIX });
 });
