@@ -13,3 +13,4 @@ export * from './resident-id';
 export * from './shanghai-time';
 export * from './minor-spending';
 export * from './play-window';
+export * from './holiday-calendar';

@@ -1,5 +1,13 @@
-import { isInMinorPlayWindow, isMinorPlayDay, isStatutoryHoliday, minorPlayToday } from './play-window';
+import { getDayDetail } from 'chinese-days';
+import { isInMinorPlayWindow as inWindow, isMinorPlayDay as playDay, isStatutoryHoliday as holiday, minorPlayToday as today } from './play-window';
 import { spendingRuleFor } from './minor-spending';
+
+/** The official calendar, as pages load it (holiday-calendar.ts). */
+const calendar = { getDayDetail };
+const isInMinorPlayWindow = (at: Date) => inWindow(at, calendar);
+const isMinorPlayDay = (at: Date) => playDay(at, calendar);
+const isStatutoryHoliday = (at: Date) => holiday(at, calendar);
+const minorPlayToday = (at: Date) => today(at, calendar);
 
 /** 20:30 in Shanghai on a YYYY-MM-DD day, as an instant. */
 const evening = (date: string, time = '20:30') => new Date(`${date}T${time}:00+08:00`);
