@@ -132,7 +132,10 @@ it("shows a minor the play window and the game's 适龄 on its page and in the p
   const wide = await desktop.newPage();
   await seedAccount(wide, minor);
   await wide.goto(`${suite.portal.url}/detail/${game.id}`);
-  await wide.locator('[data-testid=minor-play-notice]').getByText(/今日|现在是可游戏时段/).waitFor();
+  await wide
+    .locator('[data-testid=minor-play-notice]')
+    .getByText(/今日|现在是可游戏时段/)
+    .waitFor();
   await snap(wide, 'minor-detail-1280');
   await desktop.close();
 

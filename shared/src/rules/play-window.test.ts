@@ -1,5 +1,10 @@
 import { getDayDetail } from 'chinese-days';
-import { isInMinorPlayWindow as inWindow, isMinorPlayDay as playDay, isStatutoryHoliday as holiday, minorPlayToday as today } from './play-window';
+import {
+  isInMinorPlayWindow as inWindow,
+  isMinorPlayDay as playDay,
+  isStatutoryHoliday as holiday,
+  minorPlayToday as today,
+} from './play-window';
 import { spendingRuleFor } from './minor-spending';
 
 /** The official calendar, as pages load it (holiday-calendar.ts). */
