@@ -9,7 +9,7 @@ export { assertPurchaseAllowed, assertRechargeAllowed, markDemoAdult } from './s
  * provider chosen by REALNAME_PROVIDER, and the spending rules for minors that payments (recharge
  * orders) and the wallet (every X钻 debit) apply inside their charge's transaction.
  */
-export const protectionModule = defineModule('protection', async (app, { db, now, config }) => {
+export const protectionModule = defineModule('protection', async (app, { db, now, config, rateLimiter }) => {
   const provider = createRealNameProvider(config.protection, now, app.log);
-  await app.register(protectionRoutes({ db, now, config: config.protection, provider }), { prefix: API_PREFIX });
+  await app.register(protectionRoutes({ db, now, config: config.protection, provider, rateLimiter }), { prefix: API_PREFIX });
 });

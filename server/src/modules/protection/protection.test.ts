@@ -124,6 +124,28 @@ describe.each(databaseKinds)('player protection on %s', (kind) => {
       expect(after.verified).toBe(false);
     });
 
+    it('allows 10 verification attempts a day per account, typos included (HTTP 429 after)', async () => {
+      const user = await registerUser(app, undefined, undefined, {}, 'unverified');
+      for (let i = 0; i < 10; i += 1) {
+        const answer = await post(
+          app,
+          '/api/user/realname',
+          { name: '王不符', idNumber: uniqueResidentId('1990-01-01') },
+          { token: user.token },
+        );
+        expect(envelope(answer).code).toBe(ResultCode.realNameMismatch);
+      }
+      const refused = await post(
+        app,
+        '/api/user/realname',
+        { name: '王五', idNumber: uniqueResidentId('1990-01-01') },
+        { token: user.token },
+      );
+      expect([refused.statusCode, envelope(refused).code]).toEqual([429, ResultCode.rateLimited]);
+      expect(envelope(refused).msg).toMatch(/实名认证尝试次数过多/);
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+
     it('lets one ID verify at most 3 accounts, even when 8 accounts try at once', async () => {
       const idNumber = uniqueResidentId('1988-08-08');
       const users = await Promise.all(Array.from({ length: 8 }, () => registerUser(app, undefined, undefined, {}, 'unverified')));

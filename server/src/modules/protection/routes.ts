@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { ok } from '../../platform/http/envelope';
 import { typedRoutes } from '../../platform/module';
 import { viewerOf } from '../../platform/sessions/viewer';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { RealNameProvider } from './real-name-provider';
 import { realNameStatusSchema, verifyRealNameSchema } from './schemas';
 import { realNameStatus, verifyRealName } from './service';
@@ -14,6 +15,7 @@ export interface ProtectionDeps {
   now: Clock;
   config: ProtectionConfig;
   provider: RealNameProvider;
+  rateLimiter: RateLimiter;
 }
 
 /** The player's own verification (who asks comes from the session only). */

@@ -15,8 +15,11 @@ import {
 import type { ProtectionConfig } from '../../config';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
+import { spendQuotas } from '../../platform/rate-limit/quota';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { residentIdHash } from './id-hash';
 import type { RealNameProvider } from './real-name-provider';
+import { verifyQuotas } from './verify-limits';
 import { claimResidentId, findIdentity, insertVerification, lockVerifiedFlag, type PlayerIdentity, rechargedCents } from './repository';
 
 /** How each band is named in a refusal. */
@@ -119,6 +122,7 @@ export interface VerifyDeps {
   db: Database;
   config: ProtectionConfig;
   provider: RealNameProvider;
+  rateLimiter: RateLimiter;
 }
 
 /**
@@ -127,6 +131,7 @@ export interface VerifyDeps {
  * the account verified with its birth date. Only the masked name and the keyed hash are kept.
  */
 export async function verifyRealName(deps: VerifyDeps, userId: string, body: VerifyRealNameBody, at: Date): Promise<RealNameStatus> {
+  await spendQuotas(deps.rateLimiter, verifyQuotas(userId), at);
   const nameProblem = checkRealName(body.name);
   if (nameProblem) throw new AppError(ResultCode.realNameInvalid, 400, `姓名：${nameProblem}`);
   const id = checkResidentId(body.idNumber, shanghaiDay(at).date);
