@@ -1,9 +1,37 @@
+import { randomInt } from 'node:crypto';
+import { residentIdFor } from '@portal/shared/rules';
 import type { ApiEnvelope, LoginResult } from '@portal/shared/types';
 
 let counter = 0;
 
+/**
+ * Who a registered account is for player protection: a verified adult by default (so journeys
+ * that pay need nothing more), `unverified`, or verified with a birth date (a minor).
+ */
+export type E2eIdentity = 'adult' | 'unverified' | { birthDate: string };
+
+/** A well-formed resident ID for a birth date, random enough that accounts never share one. */
+export function freshResidentId(birthDate: string): string {
+  return residentIdFor(birthDate, randomInt(0, 1000), `${randomInt(11, 66)}${String(randomInt(0, 10_000)).padStart(4, '0')}`);
+}
+
+/** Verifies the account's real name through the portal's own route (POST /api/user/realname). */
+export async function verifyAccount(portalUrl: string, account: LoginResult, birthDate = '1990-06-15'): Promise<void> {
+  const response = await fetch(`${portalUrl}/api/user/realname`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: account.token, uid: String(account.uid) },
+    body: JSON.stringify({ name: '测试玩家', idNumber: freshResidentId(birthDate) }),
+  });
+  const body = (await response.json()) as ApiEnvelope<unknown>;
+  if (body.code !== 0) throw new Error(`could not verify ${account.loginName}: ${JSON.stringify(body)}`);
+}
+
 /** A real account on the portal under test, registered through its API (a real session token). */
-export async function registerAccount(portalUrl: string, password = 'Kite7river'): Promise<LoginResult & { password: string }> {
+export async function registerAccount(
+  portalUrl: string,
+  password = 'Kite7river',
+  identity: E2eIdentity = 'adult',
+): Promise<LoginResult & { password: string }> {
   counter += 1;
   const loginName = `e2e${Date.now().toString(36)}${counter}`;
   const response = await fetch(`${portalUrl}/api/user/registerWithName`, {
@@ -13,6 +41,11 @@ export async function registerAccount(portalUrl: string, password = 'Kite7river'
   });
   const body = (await response.json()) as ApiEnvelope<LoginResult>;
   if (body.code !== 0) throw new Error(`could not register ${loginName}: ${JSON.stringify(body)}`);
+  if (identity !== 'unverified') {
+    await verifyAccount(portalUrl, body.data, identity === 'adult' ? undefined : identity.birthDate);
+    // What a fresh login would answer now: verified, with the age from the birth date.
+    return { ...body.data, needRealName: false, password };
+  }
   return { ...body.data, password };
 }
 

@@ -19,4 +19,5 @@ export const routes = [
   { path: 'checkin', module: './pages/checkin', layout: 'standalone', title: '每日签到' },
   { path: 'activity', module: './pages/activity', layout: 'standalone', title: '活动中心' },
   { path: 'activity/:id', module: './pages/activity-detail', layout: 'standalone', title: '活动详情' },
+  { path: 'realname', module: './pages/realname', layout: 'simple', title: '实名认证', requiresLogin: true },
 ] satisfies RemoteRouteMeta[];

@@ -27,7 +27,15 @@ const ALIPAY = {
   PUBLIC_URL: 'https://m.example.com',
 };
 
-const PRODUCTION = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://portal@db.internal:5432/portal', ...ALIYUN, ...ALIPAY };
+const NPPA = {
+  REALNAME_PROVIDER: 'nppa',
+  NPPA_APP_ID: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  NPPA_BIZ_ID: '1101999999',
+  NPPA_SECRET_KEY: randomBytes(16).toString('hex'),
+  REALNAME_HASH_SECRET: randomBytes(32).toString('hex'),
+};
+
+const PRODUCTION = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://portal@db.internal:5432/portal', ...ALIYUN, ...ALIPAY, ...NPPA };
 
 function problemOf(env: Record<string, string>): string {
   try {
@@ -160,6 +168,37 @@ describe('PAYMENT_PROVIDER=alipay', () => {
     [{ ALIPAY_GATEWAY: 'https://openapi.alipay.com' }, /ALIPAY_GATEWAY must include the path/],
   ])('refuses %j, naming the variable and why', (change, message) => {
     expect(problemOf({ ...ALIPAY, ...change })).toMatch(message);
+  });
+});
+
+describe('REALNAME_PROVIDER=nppa', () => {
+  it('reads its settings, with the official endpoint by default', () => {
+    const config = loadConfig(NPPA, cwd).protection;
+    expect(config).toMatchObject({ realNameProvider: 'nppa', hashSecret: NPPA.REALNAME_HASH_SECRET, accountsPerId: 3 });
+    expect(config.nppa).toEqual({
+      appId: NPPA.NPPA_APP_ID,
+      bizId: NPPA.NPPA_BIZ_ID,
+      secretKey: NPPA.NPPA_SECRET_KEY,
+      endpoint: 'https://api.wlc.nppa.gov.cn/idcard/authentication/check',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('names every missing or malformed setting', () => {
+    expect(problemOf({ REALNAME_PROVIDER: 'nppa' })).toMatch(/NPPA_APP_ID/);
+    expect(problemOf({ ...NPPA, NPPA_SECRET_KEY: 'not-hex' })).toMatch(/NPPA_SECRET_KEY must be the 32 hex characters/);
+    expect(problemOf({ REALNAME_PROVIDER: 'shumei' })).toMatch(/REALNAME_PROVIDER "shumei" is not implemented/);
+  });
+
+  it('is required in production: the sandbox and a published hash secret are refused', () => {
+    const { REALNAME_PROVIDER, REALNAME_HASH_SECRET, ...rest } = PRODUCTION;
+    const message = problemOf(rest);
+    expect(message).toMatch(/REALNAME_PROVIDER=sandbox is for demo and development only/);
+    expect(message).toMatch(/REALNAME_HASH_SECRET is a value published in this repository/);
+    expect(problemOf({ ...PRODUCTION, REALNAME_HASH_SECRET: 'short-secret' })).toMatch(
+      /REALNAME_HASH_SECRET must be at least 32 characters/,
+    );
+    expect(problemOf({ ...PRODUCTION, NPPA_ENDPOINT: 'http://nppa.example.com/check' })).toMatch(/NPPA_ENDPOINT must be https/);
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_IMAGE_KEY } from '@portal/shared/rules';
 import { ConfigError } from './config-error';
 import { parseRsaPrivateKey, parseRsaPublicKey, samePublicKey } from './platform/crypto/rsa-keys';
-import { assertProductionReady } from './production-policy';
+import { assertProductionReady, DEMO_REALNAME_HASH_SECRET } from './production-policy';
 import { findRepoRoot } from './repo-root';
 
 /**
@@ -101,7 +101,48 @@ export interface AppConfig {
   accounts: AccountsConfig;
   catalogue: CatalogueConfig;
   payments: PaymentsConfig;
+  protection: ProtectionConfig;
 }
+
+/** Real-name providers this build implements (modules/protection); a real one is added here and there. */
+export const REALNAME_PROVIDERS = ['sandbox', 'nppa'] as const;
+export type RealNameProviderName = (typeof REALNAME_PROVIDERS)[number];
+
+/** Player protection (modules/protection): real-name verification and minors' spending. */
+export interface ProtectionConfig {
+  /**
+   * REALNAME_PROVIDER: 'sandbox' (default) checks the name's form and the ID's check digit and
+   * answers like a real service (a name containing 不符 is "does not match"); production refuses it.
+   */
+  realNameProvider: RealNameProviderName;
+  /**
+   * REALNAME_HASH_SECRET: the HMAC key of the stored resident-ID hash (the ID itself is never
+   * stored). It must stay the same for the life of the data — a new key makes every stored hash
+   * unmatchable and lifts the per-ID limit. Unset: a published demo value, refused in production.
+   */
+  hashSecret: string;
+  /** REALNAME_ACCOUNTS_PER_ID: how many accounts one resident ID may verify (default 3). */
+  accountsPerId: number;
+  /** Set exactly when the provider is nppa. */
+  nppa: NppaConfig | undefined;
+}
+
+/**
+ * REALNAME_PROVIDER=nppa: the NPPA's 网络游戏防沉迷实名认证系统 (wlc.nppa.gov.cn), with the
+ * credentials it issues to a licensed game: NPPA_APP_ID, NPPA_BIZ_ID (the game's 备案识别码),
+ * NPPA_SECRET_KEY (32 hex characters: the AES-128 key and the signing secret), NPPA_ENDPOINT
+ * (default the official check URL) and NPPA_TIMEOUT_MS (default 5000).
+ */
+export interface NppaConfig {
+  appId: string;
+  bizId: string;
+  secretKey: string;
+  endpoint: string;
+  timeoutMs: number;
+}
+
+/** The NPPA's identity check, as its interface specification names it. */
+export const NPPA_CHECK_URL = 'https://api.wlc.nppa.gov.cn/idcard/authentication/check';
 
 /** Payment providers this build implements (modules/payments). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'alipay'] as const;
@@ -348,6 +389,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     accounts: readAccounts(env, cwd),
     catalogue: readCatalogue(env, mode),
     payments: readPayments(env, cwd, publicUrl),
+    protection: readProtection(env, cwd),
   });
   assertProductionReady(config);
   return config;
@@ -367,6 +409,42 @@ function readMode(env: Env): PortalMode {
 function readSecret(env: Env, name: string): string | undefined {
   if (env[name] !== undefined && !read(env, name)) throw new ConfigError(name, 'must not be empty');
   return read(env, name);
+}
+
+function readNppa(env: Env, cwd: string): NppaConfig {
+  const appId = read(env, 'NPPA_APP_ID');
+  const bizId = read(env, 'NPPA_BIZ_ID');
+  const secretKey = readSecretOrFile(env, 'NPPA_SECRET_KEY', cwd);
+  requireSettings('REALNAME_PROVIDER=nppa', { NPPA_APP_ID: appId, NPPA_BIZ_ID: bizId, NPPA_SECRET_KEY: secretKey });
+  if (!/^[A-Za-z0-9]{8,64}$/.test(appId!)) throw new ConfigError('NPPA_APP_ID', `must be the appId the NPPA issued (got "${appId}")`);
+  if (!/^[A-Za-z0-9]{8,64}$/.test(bizId!)) throw new ConfigError('NPPA_BIZ_ID', `must be the game's bizId (got "${bizId}")`);
+  if (!/^[0-9a-fA-F]{32}$/.test(secretKey!)) throw new ConfigError('NPPA_SECRET_KEY', 'must be the 32 hex characters the NPPA issued');
+  const endpoint = read(env, 'NPPA_ENDPOINT') ?? NPPA_CHECK_URL;
+  try {
+    new URL(endpoint);
+  } catch {
+    throw new ConfigError('NPPA_ENDPOINT', `must be an absolute URL (got "${endpoint}")`);
+  }
+  return Object.freeze({
+    appId: appId!,
+    bizId: bizId!,
+    secretKey: secretKey!.toLowerCase(),
+    endpoint,
+    timeoutMs: readInteger(env, 'NPPA_TIMEOUT_MS', 5000, 100, 60_000),
+  });
+}
+
+function readProtection(env: Env, cwd: string): ProtectionConfig {
+  const provider = read(env, 'REALNAME_PROVIDER') ?? 'sandbox';
+  if (!(REALNAME_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ConfigError('REALNAME_PROVIDER', `"${provider}" is not implemented (available: ${REALNAME_PROVIDERS.join(', ')})`);
+  }
+  return Object.freeze({
+    realNameProvider: provider as RealNameProviderName,
+    hashSecret: readSecret(env, 'REALNAME_HASH_SECRET') ?? DEMO_REALNAME_HASH_SECRET,
+    accountsPerId: readInteger(env, 'REALNAME_ACCOUNTS_PER_ID', 3, 1, 100),
+    nppa: provider === 'nppa' ? readNppa(env, cwd) : undefined,
+  });
 }
 
 function readPayments(env: Env, cwd: string, publicUrl: string | undefined): PaymentsConfig {

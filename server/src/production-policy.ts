@@ -9,6 +9,9 @@ import { ConfigError } from './config-error';
  * is listed at once, so ops fix the file in one go.
  */
 
+/** The published default of REALNAME_HASH_SECRET: fine for the demo, refused by production mode. */
+export const DEMO_REALNAME_HASH_SECRET = 'demo-realname-hash-secret';
+
 /** Values printed in this repository's README and tests: public, so never a production secret. */
 export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
   'dev-sandbox-payment-secret',
@@ -16,6 +19,7 @@ export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
   'change-me',
   'changeme',
   'secret',
+  DEMO_REALNAME_HASH_SECRET,
 ]);
 
 /** Shortest secret production accepts (256 bits as hex is 64; 32 characters is the floor). */
@@ -39,6 +43,13 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.payments.provider === 'sandbox') {
     problems.push('PAYMENT_PROVIDER=sandbox is for demo and development only (its checkout credits without payment)');
   }
+  if (config.protection.realNameProvider === 'sandbox') {
+    problems.push(
+      'REALNAME_PROVIDER=sandbox is for demo and development only (it verifies any well-formed ID without asking the authority)',
+    );
+  }
+  const hashSecret = secretProblem('REALNAME_HASH_SECRET', config.protection.hashSecret);
+  if (hashSecret) problems.push(hashSecret);
   if (config.database.kind !== 'postgres') {
     problems.push('DATABASE_URL must name a PostgreSQL server (the embedded PGlite has one writer, no replica and no backups)');
   }
@@ -76,6 +87,12 @@ function providerProblems(config: AppConfig): string[] {
     const problem = secretProblem('ALIYUN_SMS_ACCESS_KEY_SECRET', aliyun.accessKeySecret, ALIYUN_SECRET_LENGTH);
     if (problem) problems.push(problem);
     if (!isSecureServiceUrl(aliyun.endpoint)) problems.push('ALIYUN_SMS_ENDPOINT must be https:// (the request carries the code)');
+  }
+  const nppa = config.protection.nppa;
+  if (nppa) {
+    const problem = secretProblem('NPPA_SECRET_KEY', nppa.secretKey);
+    if (problem) problems.push(problem);
+    if (!isSecureServiceUrl(nppa.endpoint)) problems.push('NPPA_ENDPOINT must be https:// (the request carries names and ID numbers)');
   }
   if (config.payments.provider === 'alipay') {
     const alipay = config.payments.alipay;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { residentIdFor } from '@portal/shared/rules';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { okData, post, uniquePhone } from '../test/accounts';
 import { createFreshStorage, databaseKinds, type FreshStorage } from '../test/databases';
 import { alipayTestKeys, type FakeAlipay, startFakeAlipay } from '../test/fake-alipay';
 import { type FakeAliyunSms, startFakeAliyunSms } from '../test/fake-aliyun-sms';
+import { type FakeNppa, startFakeNppa } from '../test/fake-nppa';
 
 const PUBLIC_URL = 'https://m.example.com';
 const accessKeyId = 'LTAI5tProductionTest01';
@@ -24,10 +26,12 @@ const accessKeySecret = randomBytes(15).toString('hex');
  * from DATABASE_URL as a deployment would (and, without a PostgreSQL server, on an embedded
  * database handed in while DATABASE_URL still names a server) — and it has no sandbox.
  */
-describe.each(databaseKinds)('production mode with Aliyun SMS and Alipay on %s', (kind) => {
+describe.each(databaseKinds)('production mode with Aliyun SMS, Alipay and the NPPA check on %s', (kind) => {
   const keys = alipayTestKeys();
   let sms: FakeAliyunSms;
   let alipay: FakeAlipay;
+  let nppa: FakeNppa;
+  const nppaSecret = randomBytes(16).toString('hex');
   let app: FastifyInstance;
   let storage: FreshStorage | undefined;
   let injected: Database | undefined;
@@ -35,6 +39,7 @@ describe.each(databaseKinds)('production mode with Aliyun SMS and Alipay on %s',
 
   beforeAll(async () => {
     sms = await startFakeAliyunSms({ accessKeyId, accessKeySecret });
+    nppa = await startFakeNppa(nppaSecret);
     alipay = await startFakeAlipay({
       appId: keys.appId,
       appPublicKey: keys.app.publicKey,
@@ -68,6 +73,12 @@ describe.each(databaseKinds)('production mode with Aliyun SMS and Alipay on %s',
         ALIPAY_PRIVATE_KEY: keys.app.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
         ALIPAY_PUBLIC_KEY: keys.alipay.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
         ALIPAY_GATEWAY: alipay.gateway,
+        REALNAME_PROVIDER: 'nppa',
+        NPPA_APP_ID: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+        NPPA_BIZ_ID: '1101999999',
+        NPPA_SECRET_KEY: nppaSecret,
+        NPPA_ENDPOINT: nppa.endpoint,
+        REALNAME_HASH_SECRET: randomBytes(32).toString('hex'),
       },
       process.cwd(),
     );
@@ -83,6 +94,7 @@ describe.each(databaseKinds)('production mode with Aliyun SMS and Alipay on %s',
     await storage?.destroy();
     await sms?.close();
     await alipay?.close();
+    await nppa?.close();
   });
 
   it('has no sandbox: the SMS outbox and the sandbox checkout answer 404', async () => {
@@ -110,6 +122,9 @@ describe.each(databaseKinds)('production mode with Aliyun SMS and Alipay on %s',
     okData(await post(app, '/api/user/smsCode', { phone, purpose: 'login' }));
     const code = sms.delivered.find((delivered) => delivered.phone === phone)?.templateParam.code;
     const player = okData<LoginResult>(await post(app, '/api/user/loginWithPhone', { phone, code }));
+    // Player protection: verified through the NPPA (its stand-in) before any payment.
+    okData(await post(app, '/api/user/realname', { name: '张三', idNumber: residentIdFor('1990-01-01', 9) }, { token: player.token }));
+    expect(nppa.checks).toHaveLength(1);
 
     const info = okData<PayInfo>(await post(app, '/api/order/payInfo', { packageId: 1 }, { token: player.token }));
     expect(info.payUrl.startsWith(`${alipay.gateway}?`)).toBe(true);

@@ -3,6 +3,7 @@
  * posted the way the client posts them (form-encoded, appID added), fresh names and phones.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { residentIdFor } from '@portal/shared/rules';
 import type { ApiEnvelope, LoginResult, SandboxSms, SmsPurpose } from '@portal/shared/types';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app';
@@ -87,13 +88,36 @@ export function okData<T>(response: LightMyRequestResponse): T {
   return body.data;
 }
 
+/**
+ * Who a registered test user is for player protection: a verified adult by default (so tests that
+ * pay need nothing more), `unverified`, or verified with a given birth date (a minor).
+ */
+export type TestIdentity = 'adult' | 'unverified' | { birthDate: string };
+
+/** A well-formed resident ID for a birth date, random enough that tests never share one (3 accounts per ID). */
+export function uniqueResidentId(birthDate: string): string {
+  return residentIdFor(birthDate, randomInt(0, 1000), `${randomInt(11, 66)}${String(randomInt(0, 10_000)).padStart(4, '0')}`);
+}
+
+/** An adult's birth date: a random day in 1970–1999 (with the random ID, IDs do not repeat across tests). */
+const adultBirthDate = () => new Date(Date.UTC(1970, 0, 1) + randomInt(0, 30 * 365) * 86_400_000).toISOString().slice(0, 10);
+
+/** Verifies the user through the real route (POST /api/user/realname) with a generated ID. */
+export async function verifyRealName(app: FastifyInstance, account: { uid: string; token: string }, birthDate = adultBirthDate()) {
+  const idNumber = uniqueResidentId(birthDate);
+  okData(await post(app, '/api/user/realname', { name: '测试玩家', idNumber }, { token: account.token, uid: account.uid }));
+  return idNumber;
+}
+
 export async function registerUser(
   app: FastifyInstance,
   loginName = uniqueLoginName(),
   password = 'Kite7river',
   extra: Record<string, unknown> = {},
+  identity: TestIdentity = 'adult',
 ) {
   const account = okData<LoginResult>(await post(app, '/api/user/registerWithName', { loginName, password, ...extra }));
+  if (identity !== 'unverified') await verifyRealName(app, account, identity === 'adult' ? undefined : identity.birthDate);
   return { ...account, password };
 }
 

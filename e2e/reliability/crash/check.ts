@@ -86,7 +86,9 @@ export async function checkUser(ctx: CheckContext, user: CrashUser, random: Rand
   // The profile: the last acknowledged values, or those of an update whose answer was lost.
   const allowed = [user.profile, ...user.profileInFlight];
   const observed = { name: profile.name, sex: profile.sex, age: profile.age };
-  const same = (values: ProfileValues) => values.name === observed.name && values.sex === observed.sex && values.age === observed.age;
+  // Until a verification is acknowledged the age may be the typed 0 or, if its answer was lost, the ID's.
+  const same = (values: ProfileValues) =>
+    values.name === observed.name && values.sex === observed.sex && (values.age === observed.age || !user.verified);
   if (!allowed.some(same)) {
     lost(stats, problems, `${user.loginName}: profile ${JSON.stringify(observed)}, acknowledged ${JSON.stringify(user.profile)}`);
   } else if (!same(user.profile)) {

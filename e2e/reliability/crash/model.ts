@@ -58,7 +58,12 @@ export interface CrashUser {
   /** The membership expiry of the last acknowledged vipopen. */
   vipExpiry: string | null;
   gifts: Map<number, GiftClaim>;
+  /** Real-name verification acknowledged (or found done): only then may the player pay. */
+  verified: boolean;
 }
+
+/** The birth date every crash player verifies with: an adult, whose age the profile then shows. */
+export const CRASH_BIRTH_DATE = '1990-06-15';
 
 export function newUser(loginName: string, address: string): CrashUser {
   return {
@@ -77,6 +82,7 @@ export function newUser(loginName: string, address: string): CrashUser {
     purchases: new Map(),
     vipExpiry: null,
     gifts: new Map(),
+    verified: false,
   };
 }
 

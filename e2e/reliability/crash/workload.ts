@@ -9,7 +9,17 @@ import { ResultCode } from '@portal/shared/types';
 import { type CallOptions, type CallResult, callApi } from '../harness/api-call';
 import type { Random } from '../harness/random';
 import { sandboxNotification } from '../harness/sandbox-payment';
-import { type CrashStats, type CrashUser, newUser, type ProfileValues, type RechargeOrder, type WriteKind } from './model';
+import { ageOn } from '@portal/shared/rules';
+import { freshResidentId } from '../../harness/accounts';
+import {
+  CRASH_BIRTH_DATE,
+  type CrashStats,
+  type CrashUser,
+  newUser,
+  type ProfileValues,
+  type RechargeOrder,
+  type WriteKind,
+} from './model';
 
 export interface PaidGame {
   id: number;
@@ -103,10 +113,35 @@ async function register(ctx: WorkloadContext, client: Client): Promise<boolean> 
   return true;
 }
 
+/**
+ * Real-name verification before anything else (player protection refuses payments without it).
+ * Already verified (2108) means an earlier attempt committed but its answer was lost.
+ */
+async function verify(ctx: WorkloadContext, user: CrashUser): Promise<boolean> {
+  const result = settle(
+    ctx,
+    `realname ${user.loginName}`,
+    await callApi(ctx.url, 'user/realname', { name: '测试玩家', idNumber: freshResidentId(CRASH_BIRTH_DATE) }, as(user)),
+    [ResultCode.realNameAlreadyVerified],
+  );
+  if (result.kind === 'lost') return false;
+  user.verified = true;
+  // From now on the profile shows the age of the ID's birth date, not a typed one.
+  const age = ageOn(CRASH_BIRTH_DATE, new Date());
+  user.profile = { ...user.profile, age };
+  user.profileInFlight = user.profileInFlight.map((values) => ({ ...values, age }));
+  return true;
+}
+
 async function updateProfile(ctx: WorkloadContext, random: Random, user: CrashUser): Promise<boolean> {
-  const values: ProfileValues = { name: `玩家${random.int(1, 99999)}`, sex: random.int(0, 2), age: random.int(1, 120) };
+  // The age is not sent: a verified player's age is their ID's, whatever they type.
+  const values: ProfileValues = { name: `玩家${random.int(1, 99999)}`, sex: random.int(0, 2), age: ageOn(CRASH_BIRTH_DATE, new Date()) };
   user.profileInFlight.push(values);
-  const result = settle(ctx, `updateInfo ${user.loginName}`, await callApi(ctx.url, 'user/center/updateInfo', { ...values }, as(user)));
+  const result = settle(
+    ctx,
+    `updateInfo ${user.loginName}`,
+    await callApi(ctx.url, 'user/center/updateInfo', { name: values.name, sex: values.sex }, as(user)),
+  );
   if (result.kind === 'lost') return false;
   user.profileInFlight.pop();
   if (result.kind === 'ok') {
@@ -257,6 +292,7 @@ async function step(ctx: WorkloadContext, client: Client): Promise<boolean> {
   const wantsMore = client.users.length < client.userTarget;
   if (registered.length === 0 || (wantsMore && random.chance(0.2))) return register(ctx, client);
   const user = random.pick(registered);
+  if (!user.verified) return verify(ctx, user);
   const roll = random.next();
   if (roll < 0.2) return updateProfile(ctx, random, user);
   if (roll < 0.45) return topUp(ctx, random, user);

@@ -6,6 +6,7 @@ import {
   goToRecharge,
   InsufficientBalanceDialog,
   isMember,
+  MinorPlayNotice,
   openMembershipFromDownload,
   useAuth,
   useDownloadDialog,
@@ -54,6 +55,7 @@ export function DownloadDialogs() {
                   开通会员，付费游戏免费下载 ›
                 </button>
               )}
+              <MinorPlayNotice ageRating={game.ageRating} compact />
             </div>
           ) : null
         }

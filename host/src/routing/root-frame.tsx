@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from '@portal/shared';
-import { setNavigator } from '@portal/shared';
+import { SpendingRefusalDialog, setNavigator } from '@portal/shared';
 import { BulletinPopup } from '../overlays/bulletin-popup';
 import { DownloadDialogs } from '../overlays/download-dialogs';
 import { useVipConfigResetOnLeavingProfile } from './vip-config-reset';
@@ -31,6 +31,7 @@ export function RootFrame({ appTitle }: { appTitle: string }) {
     <AppTitleContext.Provider value={appTitle}>
       <Outlet />
       <DownloadDialogs />
+      <SpendingRefusalDialog />
       <BulletinPopup />
     </AppTitleContext.Provider>
   );

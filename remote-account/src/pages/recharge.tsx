@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, StatePanel, images, refreshUserStatus, toast, useAuth, useSearchParams } from '@portal/shared';
+import { Button, StatePanel, images, refreshUserStatus, showSpendingRefusal, toast, useAuth, useSearchParams } from '@portal/shared';
 import { balanceChanged, errorMessage, useFormMutation, useQueryClient, walletKeys, withQueryClient } from '@portal/shared/query';
 import type { Order } from '@portal/shared/types';
 import { requestPayInfo, useOrderPoll, useRechargePackages } from '../api/wallet';
+import { RechargeProtection } from '../components/realname/recharge-protection';
 import { PackageList } from '../components/wallet/package-list';
 import { WalletHistory } from '../components/wallet/wallet-history';
 import '../components/common/common.css';
@@ -64,8 +65,17 @@ function RechargePage() {
 
   const { run: pay, submitting } = useFormMutation(async () => {
     if (selectedId === null) return;
-    const info = await requestPayInfo(selectedId);
-    window.location.assign(info.payUrl);
+    try {
+      const info = await requestPayInfo(selectedId);
+      window.location.assign(info.payUrl);
+    } catch (error) {
+      // Not verified, or over a minor's limit: the dialog says why and leads to 实名认证.
+      if (showSpendingRefusal(error)) {
+        void client.invalidateQueries({ queryKey: ['realname'] });
+        return;
+      }
+      toast.error(errorMessage(error, '下单失败，请稍后重试'));
+    }
   });
 
   return (
@@ -96,6 +106,8 @@ function RechargePage() {
           </div>
         </div>
       )}
+
+      <RechargeProtection />
 
       <section className="pa-wallet__panel">
         <h2>选择充值套餐</h2>

@@ -71,6 +71,9 @@ function UserCenterPage() {
             <span data-testid="user-id">ID {status.uid}</span>
             {status.phone ? <span>手机 {status.phone}</span> : <Link to="/bind">绑定手机</Link>}
             <span>邀请码 {status.inviteCode}</span>
+            <Link to="/realname" data-testid="user-realname">
+              {status.needRealName ? '未实名认证 ›' : '已实名 ›'}
+            </Link>
           </p>
         </div>
         <div className="pa-user__stats">

@@ -25,7 +25,7 @@ const game = (over: Partial<GameDetail> = {}): GameDetail => ({
   version: '',
   packageSize: 0,
   licenceNumber: '',
-  ageRating: '',
+  ageRating: '12+',
   permissions: [],
   privacyPolicyUrl: '',
   owned: false,
@@ -61,12 +61,12 @@ describe('DownloadButtons', () => {
     expect(screen.getByTestId('download-android').textContent).toContain('会员免费');
   });
 
-  it('starts the shared download flow with the game and the platform', async () => {
+  it("starts the shared download flow with the game (and its 适龄 label, for the minors' notice) and the platform", async () => {
     const start = jest.spyOn(shared, 'startDownload').mockResolvedValue(undefined);
     render(<DownloadButtons game={game({ owned: true })} />);
     await act(async () => {
       fireEvent.click(screen.getByTestId('download-ios'));
     });
-    expect(start).toHaveBeenCalledWith({ id: 1002, name: '付费游戏', onlineType: 1, buyAmount: 30, owned: true }, 2);
+    expect(start).toHaveBeenCalledWith({ id: 1002, name: '付费游戏', onlineType: 1, buyAmount: 30, owned: true, ageRating: '12+' }, 2);
   });
 });

@@ -25,7 +25,14 @@ export function DownloadButtons({ game }: { game: GameDetail }) {
     setBusy(platform);
     try {
       await startDownload(
-        { id: game.id, name: game.name, onlineType: game.onlineType, buyAmount: game.buyAmount, owned: game.owned },
+        {
+          id: game.id,
+          name: game.name,
+          onlineType: game.onlineType,
+          buyAmount: game.buyAmount,
+          owned: game.owned,
+          ageRating: game.ageRating,
+        },
         platform,
       );
     } finally {

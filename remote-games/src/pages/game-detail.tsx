@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@portal/shared';
-import { Dialog, EncryptedImage, GAME_CATEGORIES, ResultCode, PlatformIcons, isApiError, type GameDetail } from '@portal/shared';
+import {
+  Dialog,
+  EncryptedImage,
+  GAME_CATEGORIES,
+  MinorPlayNotice,
+  ResultCode,
+  PlatformIcons,
+  isApiError,
+  type GameDetail,
+} from '@portal/shared';
 import { useGameDetail } from '../api/games';
 import { useGameGifts } from '../api/gifts';
 import { withQueryClient } from '@portal/shared/query';
@@ -119,6 +128,7 @@ function DetailView({ game }: { game: GameDetail }) {
             </div>
           ) : null}
           <DownloadButtons game={game} />
+          <MinorPlayNotice ageRating={game.ageRating} />
         </section>
 
         <div className="pg-detail__gifts">

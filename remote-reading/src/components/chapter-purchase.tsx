@@ -6,6 +6,7 @@ import {
   isApiError,
   isMember,
   ResultCode,
+  showSpendingRefusal,
   toast,
   useAuth,
   useLocation,
@@ -72,6 +73,8 @@ export function useChapterPurchase(bookId: number, bookTitle: string) {
       },
       onError: (error) => {
         if (isApiError(error) && error.code === ResultCode.insufficientBalance) setStep('insufficient');
+        // Player protection (not verified, a minor's limit): the host's refusal dialog explains.
+        else if (showSpendingRefusal(error)) setStep('none');
         else toast.error(isApiError(error) ? error.message : '购买失败，请稍后重试');
       },
     });

@@ -58,6 +58,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   activity_tasks: 'activities',
   task_progress: 'activities',
   task_claims: 'activities',
+  real_name_verifications: 'protection',
+  resident_id_claims: 'protection',
 };
 
 /**
@@ -70,6 +72,7 @@ export const COLUMN_OWNERS: Readonly<Record<string, Readonly<Record<string, read
     vip: ['level_type', 'exp_time', 'vip_badge'],
     messages: ['welcomed'],
     square: ['staff'],
+    protection: ['need_real_name', 'birth_date'],
   },
 };
 

@@ -12,6 +12,7 @@ import { messagesModule } from './messages';
 import { newsModule } from './news';
 import { readingModule } from './reading';
 import { paymentsModule } from './payments';
+import { protectionModule } from './protection';
 import { smsModule } from './sms';
 import { squareModule } from './square';
 import { vipModule } from './vip';
@@ -40,4 +41,5 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   checkinModule,
   activitiesModule,
   mediaModule,
+  protectionModule,
 ];

@@ -2,6 +2,7 @@ import { AccountType } from '@portal/shared/types';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/types';
 import { createAccount, hashPassword, isUniqueViolation, userRepository } from '../modules/accounts';
+import { markDemoAdult } from '../modules/protection';
 import { grantOnce } from '../modules/wallet';
 
 export const DEMO_LOGIN_NAME = 'demo';
@@ -44,5 +45,7 @@ export async function seedDemoPlayer(db: Database, now: Date | Clock): Promise<D
   }
   const uid = user.uid;
   await db.transaction((tx) => grantOnce(tx, { userId: uid, amount: DEMO_WELCOME_COINS, reference: DEMO_WELCOME_REFERENCE, at }));
+  // A verified adult, so the demo can recharge and buy (player protection refuses the unverified).
+  await db.transaction((tx) => markDemoAdult(tx, uid, at));
   return { uid, loginName: DEMO_LOGIN_NAME };
 }

@@ -2,6 +2,7 @@ import { AccountType } from '@portal/shared/types';
 import { topicsOf } from '@portal/shared/rules';
 import type { Database, Queryable } from '../db/types';
 import { createAccount, hashPassword } from '../modules/accounts';
+import { markDemoAdult } from '../modules/protection';
 import { refreshHotRanks } from '../modules/square';
 import { seededRandom } from './seeded-random';
 
@@ -101,6 +102,7 @@ export async function seedDemoSquare(db: Database, now: Date, demoPlayerUid?: st
           )
         ).uid;
       uids.push(uid);
+      await markDemoAdult(tx, uid, now);
     }
     await tx.query('UPDATE users SET staff = true WHERE uid = $1', [uids[7]]);
     const tags = await tagIds(tx);

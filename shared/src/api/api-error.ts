@@ -4,11 +4,14 @@ export class ApiError extends Error {
   readonly code: number;
   /** HTTP status, when the server answered. */
   readonly status?: number;
+  /** The refusal's `data` when the server sent some (a spending limit's figures), else null. */
+  readonly data: unknown;
 
-  constructor(init: { code: number; message: string; status?: number }) {
+  constructor(init: { code: number; message: string; status?: number; data?: unknown }) {
     super(init.message);
     this.code = init.code;
     if (init.status !== undefined) this.status = init.status;
+    this.data = init.data ?? null;
   }
 }
 

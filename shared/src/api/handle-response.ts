@@ -53,5 +53,6 @@ export function handleResponseError(error: unknown): Promise<never> {
 
   console.error('[api] request failed', { method: config?.method, url, status, message });
   const code = isEnvelope(body) ? body.code : ResultCode.failed;
-  return Promise.reject(new ApiError(status === undefined ? { code, message } : { code, message, status }));
+  const data = isEnvelope(body) ? body.data : null;
+  return Promise.reject(new ApiError(status === undefined ? { code, message, data } : { code, message, status, data }));
 }

@@ -20,7 +20,7 @@ export function unwrapEnvelope<T>(response: AxiosResponse): T {
     throw new ApiError({ code: ResultCode.failed, message: BAD_RESPONSE_MESSAGE, status: response.status });
   }
   if (body.code !== ResultCode.ok) {
-    throw new ApiError({ code: body.code, message: body.msg || FAILED_MESSAGE, status: response.status });
+    throw new ApiError({ code: body.code, message: body.msg || FAILED_MESSAGE, status: response.status, data: body.data });
   }
   return body.data as T;
 }

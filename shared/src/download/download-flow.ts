@@ -6,6 +6,7 @@ import { refreshUserStatus } from '../session/session';
 import { clientConfigStore } from '../session/client-config';
 import { toast } from '../toast';
 import { isApiError } from '../api';
+import { showSpendingRefusal } from '../protection/spending-refusal';
 import { ResultCode, type PlatformType } from '../types';
 import { confirmStep, firstStep, isValidDownloadUrl, type DownloadableGame } from './download-rules';
 import { downloadStore } from './download-store';
@@ -97,6 +98,11 @@ async function download(game: DownloadableGame, platform: PlatformType, confirme
     if (isApiError(error) && error.code === ResultCode.insufficientBalance) {
       // The balance changed since the dialog opened: the server is the judge.
       downloadStore.setState({ dialog: 'insufficient', game, platform });
+      return;
+    }
+    // Player protection refused the purchase (not verified, a minor's limit): its own dialog.
+    if (showSpendingRefusal(error)) {
+      closeDownloadDialogs();
       return;
     }
     console.error(DOWNLOAD_FAILED_MESSAGE, error);

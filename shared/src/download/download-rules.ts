@@ -19,6 +19,8 @@ export interface DownloadableGame {
   buyAmount: number;
   /** Bought already by this user (from the game detail). */
   owned?: boolean;
+  /** 适龄 label (game detail), shown to minors in the purchase dialog. */
+  ageRating?: string;
 }
 
 export type FirstStep = 'download' | 'login' | 'confirm';

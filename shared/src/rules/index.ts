@@ -11,3 +11,8 @@ export * from './square';
 export * from './sensitive-words';
 export * from './china-day';
 export * from './engage';
+export * from './resident-id';
+export * from './shanghai-time';
+export * from './minor-spending';
+export * from './play-window';
+export * from './holiday-calendar';

@@ -22,9 +22,6 @@ export const Envelope = <T extends TSchema>(data: T) =>
     data,
   });
 
-/** The answer of every refusal (4xx/5xx): a catalogue code, a Chinese message, no data. */
-export const ErrorEnvelopeSchema = Envelope(Type.Null());
-
 /** The one paging query: `page` 1-based, `pageSize` 1–100, both optional with defaults. */
 export const PageQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '页码，从 1 开始' })),
@@ -65,3 +62,24 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 /** One of a few integers, as JSON Schema `enum`. */
 export const IntegerEnum = <const T extends readonly number[]>(values: T, options: { default?: T[number]; description?: string } = {}) =>
   Type.Unsafe<T[number]>({ type: 'integer', enum: [...values], ...options });
+
+/**
+ * What a spending refusal (codes 2101–2129, player protection) tells the page beside its message,
+ * so it can show the limit and what is left: amounts in fen, null where no limit applies.
+ */
+export const SpendingRefusalSchema = Type.Object({
+  band: StringEnum(['unverified', 'under8', 'under16', 'under18', 'adult'] as const, {
+    description: 'unverified 未实名，under8 未满8周岁，under16 8–16周岁，under18 16–18周岁，adult 成年',
+  }),
+  perPaymentCents: NullableInteger({ description: '单次支付上限（分）' }),
+  perMonthCents: NullableInteger({ description: '每月累计上限（分）' }),
+  spentThisMonthCents: Type.Integer({ description: '本月已充值（分，北京时间自然月）' }),
+  leftThisMonthCents: NullableInteger({ description: '本月剩余额度（分）' }),
+  amountCents: Type.Integer({ description: '本次支付金额（分；X钻按充值比例折算）' }),
+});
+
+/**
+ * The answer of every refusal (4xx/5xx): a catalogue code, a Chinese message, and no data —
+ * except a spending refusal, which carries its limits (SpendingRefusalSchema).
+ */
+export const ErrorEnvelopeSchema = Envelope(Type.Union([Type.Null(), SpendingRefusalSchema]));

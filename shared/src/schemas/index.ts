@@ -11,3 +11,4 @@ export * from './platform';
 export * from './square';
 export * from './reading';
 export * from './engage';
+export * from './protection';

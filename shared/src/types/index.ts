@@ -8,3 +8,4 @@ export * from './result-codes';
 export * from './square';
 export * from './reading';
 export * from './engage';
+export * from './protection';

@@ -75,6 +75,16 @@ export const ResultCode = {
   taskNotFound: 1813,
   taskNotDone: 1814,
   rewardClaimed: 1815,
+  // Player protection (modules/protection): real names and minors' spending
+  realNameRequired: 2101,
+  minorUnder8: 2102,
+  minorPaymentLimit: 2103,
+  minorMonthlyLimit: 2104,
+  realNameInvalid: 2105,
+  realNameMismatch: 2106,
+  residentIdOverused: 2107,
+  realNameAlreadyVerified: 2108,
+  realNameUnavailable: 2109,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -144,4 +154,13 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.taskNotFound]: '任务不存在',
   [ResultCode.taskNotDone]: '任务尚未完成，完成后再来领取',
   [ResultCode.rewardClaimed]: '奖励已领取',
+  [ResultCode.realNameRequired]: '根据国家规定，请先完成实名认证后再进行支付',
+  [ResultCode.minorUnder8]: '根据国家规定，未满8周岁的用户不能进行游戏充值和消费',
+  [ResultCode.minorPaymentLimit]: '根据国家规定，本次支付超过了未成年人单次支付上限',
+  [ResultCode.minorMonthlyLimit]: '根据国家规定，本次支付超过了未成年人本月累计支付上限',
+  [ResultCode.realNameInvalid]: '姓名或身份证号格式不正确',
+  [ResultCode.realNameMismatch]: '姓名与身份证号不一致，请核对后重新提交',
+  [ResultCode.residentIdOverused]: '该身份证号已认证的账号数量已达上限',
+  [ResultCode.realNameAlreadyVerified]: '该账号已完成实名认证，不能更改',
+  [ResultCode.realNameUnavailable]: '实名认证服务暂不可用，请稍后再试',
 };

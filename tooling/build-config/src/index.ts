@@ -124,6 +124,8 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
           },
           type: 'javascript/auto',
         },
+        // chinese-days (the statutory holiday calendar) ships an ES module under "type": "commonjs".
+        { test: /[\\/]chinese-days[\\/]dist[\\/]index\.es\.js$/, type: 'javascript/esm' },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
       ],

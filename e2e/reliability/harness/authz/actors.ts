@@ -1,3 +1,4 @@
+import { freshResidentId } from '../../../harness/accounts';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ApiEnvelope, LoginResult, PayInfo, UserProfile } from '@portal/shared/types';
 import { paySandboxOrder } from '../sandbox-payment';
@@ -119,6 +120,9 @@ export async function createActor(portal: PortalAccess, catalogue: CatalogueFact
   const password = `Pw${hex(6)}9`;
   const login = await call<LoginResult>(url, '/user/registerWithName', { loginName, password });
   const { token, uid } = login;
+
+  // A verified adult, so the actor can pay (player protection refuses the unverified).
+  await call(url, '/user/realname', { name: '测试玩家', idNumber: freshResidentId('1990-06-15') }, token);
 
   const name = `${plan.label}_${hex(3)}`;
   await call(url, '/user/center/updateInfo', { name, sex: 2, age: 33 }, token);

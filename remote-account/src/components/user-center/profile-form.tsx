@@ -10,8 +10,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const [sex, setSex] = useState(profile.sex);
   const [age, setAge] = useState(profile.age ? String(profile.age) : '');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
+  // A verified player's age is their ID's (player protection): shown, not edited.
+  const ageFromId = !profile.needRealName;
   const { run, submitting, error } = useFormMutation(async () => {
-    const updated = await updateInfo({ name: name.trim(), sex, age: age ? Number(age) : 0 });
+    const updated = await updateInfo(ageFromId ? { name: name.trim(), sex } : { name: name.trim(), sex, age: age ? Number(age) : 0 });
     authStore.getState().setStatus(updated);
     authStore.getState().setAccount({ ...authStore.getState().account, name: updated.name, sex: updated.sex, age: updated.age });
     toast.success('资料已保存');
@@ -19,7 +21,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { name: checkDisplayName(name), age: age ? checkAge(Number(age)) : null };
+    const found = { name: checkDisplayName(name), age: age && !ageFromId ? checkAge(Number(age)) : null };
     setErrors(found);
     if (!found.name && !found.age) void run();
   };
@@ -52,6 +54,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         maxLength={3}
         placeholder="选填"
         value={age}
+        readOnly={ageFromId}
+        hint={ageFromId ? '已实名认证，年龄按身份证出生日期计算' : undefined}
         onChange={(e) => setAge(e.target.value.replace(/\D/g, ''))}
         error={errors.age ?? null}
       />

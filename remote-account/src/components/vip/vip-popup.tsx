@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ConfirmDialog, Dialog, StatePanel, isApiError, isRequestCancelled, navigateTo, toast } from '@portal/shared';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  StatePanel,
+  isApiError,
+  isRequestCancelled,
+  navigateTo,
+  showSpendingRefusal,
+  toast,
+} from '@portal/shared';
 import { errorMessage } from '@portal/shared/query';
 import { ResultCode, type VipConfigResult, type VipOpenResult } from '@portal/shared/types';
 import { useOpenVip } from '../../api/wallet';
@@ -52,6 +62,9 @@ export function VipPopup({ open, onClose, member, fromGame, config, onRetry, onO
       if (isRequestCancelled(caught)) return;
       if (isApiError(caught) && caught.code === ResultCode.insufficientBalance) {
         setLowBalance(true);
+      } else if (showSpendingRefusal(caught)) {
+        // Player protection (not verified, a minor's limit): the host's refusal dialog explains.
+        onClose();
       } else {
         toast.error(errorMessage(caught, '开通失败，请稍后重试'));
       }

@@ -1,5 +1,14 @@
+import { ageOn } from '@portal/shared/rules';
 import type { Account, UserProfile } from '@portal/shared/types';
 import type { UserRow } from './repository';
+
+/**
+ * A verified player's age comes from the birth date of their ID (Asia/Shanghai days, a year more
+ * from the birthday); until then, the age they typed in their profile (which no rule trusts).
+ */
+function ageOf(user: UserRow, at: Date): number {
+  return user.birth_date ? ageOn(user.birth_date, at) : user.age;
+}
 
 /** 13812345678 → 138****5678 */
 export function maskPhone(phone: string | null): string {
@@ -7,10 +16,10 @@ export function maskPhone(phone: string | null): string {
 }
 
 /** What login and registration answer: the account the client stores (spec §3 User account). */
-export function toAccount(user: UserRow, token: string, newAccount: boolean): Account {
+export function toAccount(user: UserRow, token: string, newAccount: boolean, at: Date): Account {
   return {
     accountType: user.account_type,
-    age: user.age,
+    age: ageOf(user, at),
     loginName: user.login_name ?? '',
     name: user.name,
     needBind: user.phone === null,
@@ -22,14 +31,14 @@ export function toAccount(user: UserRow, token: string, newAccount: boolean): Ac
   };
 }
 
-export function toProfile(user: UserRow): UserProfile {
+export function toProfile(user: UserRow, at: Date): UserProfile {
   return {
     uid: user.uid,
     name: user.name,
     loginName: user.login_name ?? '',
     accountType: user.account_type,
     sex: user.sex,
-    age: user.age,
+    age: ageOf(user, at),
     phone: maskPhone(user.phone),
     needBind: user.phone === null,
     needRealName: user.need_real_name,

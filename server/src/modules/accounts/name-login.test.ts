@@ -30,7 +30,8 @@ describe.each(databaseKinds)('register and log in by name on %s', (kind) => {
       loginName,
       name: loginName,
       needBind: true,
-      needRealName: false,
+      // Spec §3: true until the player verifies their real name (player protection).
+      needRealName: true,
       newAccount: true,
       sex: 0,
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),

@@ -22,7 +22,8 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
   afterAll(() => test.app.close());
 
   it('answers the profile with status fields from the users table', async () => {
-    const user = await registerUser(test.app);
+    // Unverified: needRealName true and the typed age (player protection derives it once verified).
+    const user = await registerUser(test.app, undefined, undefined, {}, 'unverified');
     await database.db.query("UPDATE users SET coin_num = 120, level_type = 1, exp_time = '2031-02-03T04:05:06Z' WHERE uid = $1", [
       user.uid,
     ]);
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
       age: 0,
       phone: '',
       needBind: true,
-      needRealName: false,
+      needRealName: true,
       inviteCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
       // The welcome message written at sign-up, not read yet.
       newMessageCount: 1,
@@ -54,7 +55,8 @@ describe.each(databaseKinds)('personal centre on %s', (kind) => {
   });
 
   it('updates only the fields given (form strings coerced) and answers the new profile', async () => {
-    const user = await registerUser(test.app);
+    // Unverified: the typed age is shown (a verified player's age is their ID's; protection.test.ts).
+    const user = await registerUser(test.app, undefined, undefined, {}, 'unverified');
     const updated = okData<UserProfile>(
       await post(test.app, '/api/user/center/updateInfo', { name: '小明', sex: '1' }, { token: user.token }),
     );

@@ -20,6 +20,8 @@ export interface UserRow {
   account_type: number;
   invite_code: string;
   need_real_name: boolean;
+  /** YYYY-MM-DD from real-name verification (the protection module writes it); null until then. */
+  birth_date: string | null;
   coin_num: string;
   level_type: number;
   exp_time: Date | null;
@@ -27,7 +29,7 @@ export interface UserRow {
 }
 
 const COLUMNS = `uid::text AS uid, login_name, password_hash, name, sex, age, phone, avatar, account_type,
-  invite_code, need_real_name, coin_num::text AS coin_num, level_type, exp_time, created_at`;
+  invite_code, need_real_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, coin_num::text AS coin_num, level_type, exp_time, created_at`;
 
 export interface NewUser {
   loginName?: string;

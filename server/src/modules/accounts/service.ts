@@ -107,7 +107,7 @@ export async function registerWithName(deps: AccountsDeps, input: NameRegistrati
   try {
     return await deps.db.transaction(async (tx) => {
       const user = await createAccount(tx, nameAccount(input.loginName, passwordHash), input.inviteCode, deps.now());
-      return toAccount(user, await deps.sessions.create(tx, user.uid), true);
+      return toAccount(user, await deps.sessions.create(tx, user.uid), true, deps.now());
     });
   } catch (error) {
     throw explainConflict(error);
@@ -124,7 +124,7 @@ export async function loginWithName(deps: AccountsDeps, loginName: string, passw
   const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
   if (!user || !valid) throw new AppError(ResultCode.invalidCredentials, 400);
   await attempt.succeeded();
-  return toAccount(user, await deps.sessions.create(deps.db, user.uid), false);
+  return toAccount(user, await deps.sessions.create(deps.db, user.uid), false, deps.now());
 }
 
 // ——— Phone accounts ———
@@ -152,7 +152,7 @@ export async function loginWithPhone(deps: AccountsDeps, input: PhoneLogin, regi
       const refused = await deps.smsCodes.consume(tx, input.phone, 'login', input.code);
       if (refused !== null) return { refused };
       const user = existing ?? (await createAccount(tx, phoneAccount(input.phone), input.inviteCode, deps.now()));
-      return { result: toAccount(user, await deps.sessions.create(tx, user.uid), !existing) };
+      return { result: toAccount(user, await deps.sessions.create(tx, user.uid), !existing, deps.now()) };
     });
   } catch (error) {
     throw explainConflict(error);
@@ -209,14 +209,14 @@ function present(user: UserRow | undefined): UserRow {
 
 /** POST /api/user/center/me */
 export async function getProfile(deps: AccountsDeps, uid: string): Promise<UserProfile> {
-  const profile = toProfile(present(await userRepository.findById(deps.db, uid)));
+  const profile = toProfile(present(await userRepository.findById(deps.db, uid)), deps.now());
   // newMessageCount: the user's unread system messages (recharge, membership; the welcome message once listed).
   return { ...profile, newMessageCount: await unreadCount(deps.db, uid) };
 }
 
 /** POST /api/user/center/updateInfo: only the fields given change (validated by the caller). */
 export async function updateInfo(deps: AccountsDeps, uid: string, info: UpdateInfoRequest): Promise<UserProfile> {
-  return toProfile(present(await userRepository.updateInfo(deps.db, uid, info)));
+  return toProfile(present(await userRepository.updateInfo(deps.db, uid, info)), deps.now());
 }
 
 /** POST /api/user/bind: the code proves the phone; a phone bound to another account is refused. */
@@ -235,7 +235,7 @@ export async function bindPhone(deps: AccountsDeps, uid: string, phone: string, 
     throw explainConflict(error);
   }
   if ('refused' in outcome) throw new AppError(outcome.refused, outcome.refused === ResultCode.phoneTaken ? 409 : 400);
-  return toProfile(outcome.user);
+  return toProfile(outcome.user, deps.now());
 }
 
 /** POST /api/user/center/uploadAvatar: the bytes decide the type; the name is their hash. */

@@ -9,6 +9,7 @@ import { pageWindow } from '../../platform/http/paging';
 import { spendQuotas } from '../../platform/rate-limit/quota';
 import { formatWait, type RateLimiter, secondsUntil } from '../../platform/rate-limit/rate-limiter';
 import { addMessage } from '../messages';
+import { assertRechargeAllowed } from '../protection';
 import { changeBalance, lockWallet } from '../wallet';
 import { ORDER_LIMITS, orderQuotas } from './order-limits';
 import type { PaymentProvider } from './payment-provider';
@@ -88,6 +89,8 @@ export async function createRechargeOrder(
   const expiresAt = new Date(at.getTime() + ORDER_TTL_MS);
   await db.transaction(async (tx) => {
     await lockWallet(tx, userId);
+    // Real-name and minors' limits, on the locked row: concurrent orders are counted one by one.
+    await assertRechargeAllowed(tx, userId, pkg.priceCents, at);
     const pending = await pendingOrders(tx, userId, at);
     if (pending.count >= ORDER_LIMITS.pendingPerUser) {
       const wait = secondsUntil(pending.firstExpiry ?? expiresAt, at);

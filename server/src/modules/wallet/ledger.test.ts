@@ -10,7 +10,9 @@ describe.each(databaseKinds)('reading the diamond ledger on %s', (kind) => {
 
   async function userWithHistory(amounts: number[]): Promise<string> {
     const user = await database.db.one<{ uid: string }>(
-      `INSERT INTO users (name, account_type, invite_code) VALUES ('账本', 1, upper(substr(md5(random()::text), 1, 8))) RETURNING uid::text AS uid`,
+      // A verified adult (player protection refuses debits of anyone else).
+      `INSERT INTO users (name, account_type, invite_code, need_real_name, birth_date)
+       VALUES ('账本', 1, upper(substr(md5(random()::text), 1, 8)), false, '1990-01-01') RETURNING uid::text AS uid`,
     );
     let at = Date.parse('2025-01-01T00:00:00Z');
     for (const amount of amounts) {

@@ -3,6 +3,7 @@ import { ResultCode } from '@portal/shared/types';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
+import { assertPurchaseAllowed } from '../protection';
 import { hasLedgerRow, insertLedgerRow, ledgerCount, ledgerRows, ledgerRowsBefore, lockBalance, writeBalance } from './repository';
 
 /**
@@ -40,6 +41,9 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
   if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error(`invalid ledger amount ${change.amount}`);
   const balance = await lockBalance(tx, change.userId);
   if (balance === null) throw new AppError(ResultCode.notFound, 404, '用户不存在');
+  // Every debit is an X钻 purchase: the minors' rules apply to it here, on the locked row, so no
+  // purchase path (games, chapters, membership, make-up check-ins) can skip them.
+  if (change.amount < 0) await assertPurchaseAllowed(tx, change.userId, -change.amount, change.at);
   const after = balance + change.amount;
   if (after < 0) throw new InsufficientBalanceError(balance, -change.amount);
   await writeBalance(tx, change.userId, after);

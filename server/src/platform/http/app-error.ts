@@ -7,12 +7,15 @@ import { resultMessages, type ResultCodeValue } from '@portal/shared/types';
 export class AppError extends Error {
   readonly code: number;
   readonly httpStatus: number;
+  /** What the page needs to explain the refusal (a spending limit's figures); null for most. */
+  readonly data: object | null;
 
-  constructor(code: ResultCodeValue | number, httpStatus = 200, msg?: string) {
+  constructor(code: ResultCodeValue | number, httpStatus = 200, msg?: string, data: object | null = null) {
     super(msg ?? resultMessages[code as ResultCodeValue] ?? '操作失败');
     this.name = 'AppError';
     this.code = code;
     this.httpStatus = httpStatus;
+    this.data = data;
   }
 }
 

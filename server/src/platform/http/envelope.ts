@@ -6,6 +6,10 @@ export function ok<T>(data: T, msg: string = resultMessages[ResultCode.ok]): Api
   return { code: ResultCode.ok, msg, data };
 }
 
-export function failure(code: ResultCodeValue | number, msg?: string): ApiEnvelope<null> {
-  return { code, msg: msg ?? resultMessages[code as ResultCodeValue] ?? resultMessages[ResultCode.failed], data: null };
+export function failure<T extends object | null = null>(
+  code: ResultCodeValue | number,
+  msg?: string,
+  data: T | null = null,
+): ApiEnvelope<T | null> {
+  return { code, msg: msg ?? resultMessages[code as ResultCodeValue] ?? resultMessages[ResultCode.failed], data };
 }

@@ -16,7 +16,7 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
     if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
     // A 5xx refusal is a dependency failing (an SMS gateway, Redis): ops need its cause.
     if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-    return reply.status(error.httpStatus).send(failure(error.code, error.message));
+    return reply.status(error.httpStatus).send(failure(error.code, error.message, error.data));
   }
 
   const fastifyError = error as FastifyError;
