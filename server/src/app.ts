@@ -20,6 +20,7 @@ import { compressionPlugin } from './platform/plugins/compression';
 import { databasePlugin } from './platform/plugins/database';
 import { bodyParsersPlugin } from './platform/plugins/form-body';
 import { securityHeadersPlugin } from './platform/plugins/security-headers';
+import { attachLiveHub, createLiveHub } from './platform/live/live-hub';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import { connectRedis } from './platform/redis/redis-client';
 import { createSessionService } from './platform/sessions/session-service';
@@ -77,6 +78,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined);
   if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const sessions = createSessionService(app.db, now, config.accounts.sessionTtlDays);
+  const live = createLiveHub({ db: app.db, now, redis, onError: (error) => app.log.error({ err: error }, 'live events') });
+  attachLiveHub(app.db, live);
+  app.addHook('onReady', () => live.start());
+  // Before the server stops listening: open event streams would otherwise hold it open.
+  app.addHook('preClose', () => live.close());
   const context: ModuleContext = {
     db: app.db,
     now,
@@ -85,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     rateLimiter: createRateLimiter(redis, app.db, now),
     storage: deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     smsProvider: deps.smsProvider ?? createSmsProvider(config.accounts, app.db, now, app.log),
+    live,
   };
   await app.register(viewerPlugin, { sessions });
   await app.register(apiDocsPlugin, { appTitle: config.appTitle });

@@ -53,6 +53,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   reading_progress_writes: 'reading',
   chapter_reads: 'reading',
   book_subscriptions: 'reading',
+  chat_messages: 'chat',
+  chat_conversations: 'chat',
+  live_streams: 'live (platform)',
+  live_events: 'live (platform)',
 };
 
 /**

@@ -2,6 +2,7 @@ import type { PortalModule } from '../platform/module';
 import { accountsModule } from './accounts';
 import { bulletinModule } from './bulletin';
 import { catalogueModule } from './catalogue';
+import { chatModule } from './chat';
 import { downloadsModule } from './downloads';
 import { giftsModule } from './gifts';
 import { healthModule } from './health';
@@ -36,4 +37,5 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   squareModule,
   readingModule,
   mediaModule,
+  chatModule,
 ];

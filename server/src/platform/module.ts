@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
 import type { SmsProvider } from '../modules/sms';
 import type { Clock } from './clock';
+import type { LiveHub } from './live/live-hub';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { SessionService } from './sessions/session-service';
 import type { Storage } from './storage/storage';
@@ -21,6 +22,8 @@ export interface ModuleContext {
   rateLimiter: RateLimiter;
   storage: Storage;
   smsProvider: SmsProvider;
+  /** Live events to the users' open pages (SSE), across instances through Redis when configured. */
+  live: LiveHub;
 }
 
 /**

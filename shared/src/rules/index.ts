@@ -9,3 +9,4 @@ export { DEFAULT_IMAGE_KEY } from './image-key';
 export * from './paging';
 export * from './square';
 export * from './sensitive-words';
+export * from './chat';

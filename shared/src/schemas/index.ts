@@ -10,3 +10,4 @@ export * from './wallet';
 export * from './platform';
 export * from './square';
 export * from './reading';
+export * from './chat';

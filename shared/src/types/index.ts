@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './result-codes';
 export * from './square';
 export * from './reading';
+export * from './chat';

@@ -66,6 +66,12 @@ export const ResultCode = {
   chapterNotFound: 1702,
   chapterLocked: 1703,
   progressThrottled: 1704,
+  // Private messages (modules/chat)
+  chatSelf: 1901,
+  chatBlockedByPeer: 1902,
+  chatPeerBlocked: 1903,
+  chatTooFast: 1904,
+  chatDailyLimit: 1905,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -127,4 +133,9 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.chapterNotFound]: '章节不存在',
   [ResultCode.chapterLocked]: '本章为付费章节，购买后即可阅读',
   [ResultCode.progressThrottled]: '阅读进度保存太频繁，请稍后再试',
+  [ResultCode.chatSelf]: '不能给自己发私信',
+  [ResultCode.chatBlockedByPeer]: '对方已将你拉黑，无法发送私信',
+  [ResultCode.chatPeerBlocked]: '你已拉黑对方，解除拉黑后才能发送私信',
+  [ResultCode.chatTooFast]: '私信发送太频繁，请稍后再试',
+  [ResultCode.chatDailyLimit]: '今日私信数量已达上限，明天再来吧',
 };

@@ -6,9 +6,10 @@ import { ledgerCounter } from './0005_ledger_counter';
 import { bulletinLinks } from './0006_bulletin_links';
 import { square } from './0007_square';
 import { reading } from './0008_reading';
+import { chat } from './0010_chat';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** Append new migrations here, in id order. Never edit one that has shipped. */
-export const migrations: readonly Migration[] = [init, accounts, games, wallet, ledgerCounter, bulletinLinks, square, reading];
+export const migrations: readonly Migration[] = [init, accounts, games, wallet, ledgerCounter, bulletinLinks, square, reading, chat];
