@@ -23,3 +23,4 @@ export * from './games';
 export * from './download';
 export * from './media';
 export * from './html';
+export * from './live';

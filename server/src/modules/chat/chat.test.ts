@@ -49,7 +49,11 @@ describe.each(databaseKinds)('private messages on %s', (kind) => {
     const bobs = await conversations(bob);
     expect(bobs.unread).toBe(2);
     expect(bobs.items).toEqual([
-      { peer: { uid: alice.uid, name: alice.name, avatar: expect.any(String) }, lastMessage: expect.objectContaining({ content: '在吗？' }), unread: 2 },
+      {
+        peer: { uid: alice.uid, name: alice.name, avatar: expect.any(String) },
+        lastMessage: expect.objectContaining({ content: '在吗？' }),
+        unread: 2,
+      },
     ]);
     expect((await conversations(alice)).items[0]).toMatchObject({ peer: { uid: bob.uid }, unread: 0 });
     expect(await headerCount(bob)).toBe(2);
@@ -140,7 +144,12 @@ describe.each(databaseKinds)('private messages on %s', (kind) => {
       `参数错误：content 不能超过 ${CHAT_LIMITS.messageMaxLength} 个字符`,
     );
     dataOf(await send(alice, bob, '长'.repeat(CHAT_LIMITS.messageMaxLength)));
-    expectRefusal(await call(test, 'POST', `/chat/${bob.uid}/send`, { token: alice.token, body: {} }), 400, ResultCode.badRequest, /content/);
+    expectRefusal(
+      await call(test, 'POST', `/chat/${bob.uid}/send`, { token: alice.token, body: {} }),
+      400,
+      ResultCode.badRequest,
+      /content/,
+    );
     expectRefusal(await send(alice, alice, '自言自语'), 400, ResultCode.chatSelf, '不能给自己发私信');
     expectRefusal(await send(alice, '999999999', '你好'), 404, ResultCode.userNotFound, '用户不存在');
     expectRefusal(await send(alice, 'abc', '你好'), 400, ResultCode.badRequest, /uid/);

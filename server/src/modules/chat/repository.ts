@@ -43,7 +43,13 @@ export async function insertMessage(tx: Queryable, senderId: string, recipientId
  * Puts the message at the top of one side's conversation (created on the first message) and
  * shows it again if that side had deleted it; the recipient's side counts one more unread.
  */
-export async function touchConversation(tx: Queryable, ownerId: string, peerId: string, messageId: number, unreadDelta: 0 | 1): Promise<void> {
+export async function touchConversation(
+  tx: Queryable,
+  ownerId: string,
+  peerId: string,
+  messageId: number,
+  unreadDelta: 0 | 1,
+): Promise<void> {
   await tx.query(
     `INSERT INTO chat_conversations (owner_id, peer_id, last_message_id, unread) VALUES ($1, $2, $3, $4)
      ON CONFLICT (owner_id, peer_id) DO UPDATE SET
@@ -99,7 +105,14 @@ export async function clearedThrough(db: Queryable, ownerId: string, peerId: str
 }
 
 /** Messages of a pair after `after` and below `before`, newest first. */
-export async function messagePage(db: Queryable, a: string, b: string, after: string, before: string, limit: number): Promise<ChatMessage[]> {
+export async function messagePage(
+  db: Queryable,
+  a: string,
+  b: string,
+  after: string,
+  before: string,
+  limit: number,
+): Promise<ChatMessage[]> {
   const [low, high] = pairOf(a, b);
   const rows = await db.query<MessageRow>(
     `SELECT id::text AS id, sender_id::text AS sender_id, body, created_at FROM chat_messages
@@ -112,10 +125,10 @@ export async function messagePage(db: Queryable, a: string, b: string, after: st
 
 /** Marks one side's conversation read; true when it had unread messages. */
 export async function markConversationRead(tx: Queryable, ownerId: string, peerId: string): Promise<boolean> {
-  const rows = await tx.query('UPDATE chat_conversations SET unread = 0 WHERE owner_id = $1 AND peer_id = $2 AND unread > 0 RETURNING owner_id', [
-    ownerId,
-    peerId,
-  ]);
+  const rows = await tx.query(
+    'UPDATE chat_conversations SET unread = 0 WHERE owner_id = $1 AND peer_id = $2 AND unread > 0 RETURNING owner_id',
+    [ownerId, peerId],
+  );
   return rows.length > 0;
 }
 

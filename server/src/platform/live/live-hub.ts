@@ -117,8 +117,8 @@ export function createLiveHub(options: LiveHubOptions) {
 
     /** Hears the user's events as they commit; returns the unsubscribe. */
     subscribe(userId: string, listener: (event: LiveEvent) => void): () => void {
-      let set = listeners.get(userId);
-      if (!set) listeners.set(userId, (set = new Set()));
+      const set = listeners.get(userId) ?? new Set();
+      listeners.set(userId, set);
       set.add(listener);
       return () => {
         set.delete(listener);
