@@ -44,6 +44,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** A Redis connection the caller owns (tests); otherwise one is opened from REDIS_URL and closed with the app. */
   redis?: Redis;
+  /** How often an open event stream sends its heartbeat comment (tests shorten it; default 20 s). */
+  liveHeartbeatMs?: number;
 }
 
 /**
@@ -78,7 +80,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined);
   if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const sessions = createSessionService(app.db, now, config.accounts.sessionTtlDays);
-  const live = createLiveHub({ db: app.db, now, redis, onError: (error) => app.log.error({ err: error }, 'live events') });
+  const live = createLiveHub({
+    db: app.db,
+    now,
+    redis,
+    onError: (error) => app.log.error({ err: error }, 'live events'),
+    ...(deps.liveHeartbeatMs === undefined ? {} : { heartbeatMs: deps.liveHeartbeatMs }),
+  });
   attachLiveHub(app.db, live);
   app.addHook('onReady', () => live.start());
   // Before the server stops listening: open event streams would otherwise hold it open.

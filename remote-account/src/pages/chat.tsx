@@ -173,7 +173,7 @@ function ChatPage() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="说点什么…（Enter 发送，Shift+Enter 换行）"
+          placeholder="说点什么…"
           aria-label="私信内容"
           rows={1}
           maxLength={CHAT_LIMITS.messageMaxLength * 2}

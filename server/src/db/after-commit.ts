@@ -29,6 +29,11 @@ export function databaseOf(q: Queryable): Queryable {
   return transactions.get(q)?.database ?? q;
 }
 
+/** True inside a transaction of a wrapped database. */
+export function inTransaction(q: Queryable): boolean {
+  return transactions.has(q);
+}
+
 export function withCommitHooks(db: Database): Database {
   const wrapped: Database = {
     kind: db.kind,

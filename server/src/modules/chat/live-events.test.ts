@@ -20,7 +20,7 @@ describe.each(databaseKinds)('live events (GET /api/events) on one instance on %
     return sendOver(instance, from, to, content);
   };
   beforeAll(async () => {
-    instance = await startInstance(database.db, clock);
+    instance = await startInstance(database.db, clock, {}, { liveHeartbeatMs: 200 });
   });
   afterEach(() => {
     for (const client of open.splice(0)) client.close();
@@ -34,6 +34,8 @@ describe.each(databaseKinds)('live events (GET /api/events) on one instance on %
     const bobStream = await connect(bob.token);
     const aliceStream = await connect(alice.token);
     expect(bobStream.status).toBe(200);
+    expect(bobStream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(bobStream.headers['content-encoding']).toBeUndefined();
     expect((await bobStream.waitFor((e) => e.event === 'unread')).data).toEqual({ private: 0, system: 0, total: 0 });
     const id = await send(alice, bob, '实时的你好');
     const chat = await bobStream.waitFor((e) => e.event === 'chat');
@@ -75,6 +77,22 @@ describe.each(databaseKinds)('live events (GET /api/events) on one instance on %
     const ids = resumed.events.filter((e) => e.id !== null).map((e) => e.id!);
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, index) => seen.id! + 1 + index));
     expect(resumed.events.filter((e) => e.event === 'chat').map((e) => (e.data as ChatData).message.id)).toEqual(missed);
+  });
+
+  it('sends a heartbeat comment on a quiet stream', async () => {
+    const bob = await createLiveMember(database.db, clock);
+    const stream = await connect(bob.token);
+    await stream.waitFor((e) => e.event === 'unread');
+    const before = stream.comments;
+    await new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (stream.comments >= before + 2) resolve();
+        else if (Date.now() - started > 5000) reject(new Error('no heartbeat'));
+        else return;
+        clearInterval(poll);
+      }, 50);
+    });
   });
 
   it('says reset when the Last-Event-ID cannot be resumed, and refuses a guest with the JSON 401', async () => {

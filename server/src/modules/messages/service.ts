@@ -26,7 +26,7 @@ export async function addMessage(tx: Queryable, userId: string, title: string, c
 
 /** Writes the welcome message the first time a user's messages are read (idempotent). */
 export async function ensureWelcome(db: Queryable, userId: string, at: Date): Promise<void> {
-  if (await claimWelcome(db, userId)) await insertMessage(db, userId, WELCOME_TITLE, WELCOME_CONTENT, at);
+  if (await claimWelcome(db, userId)) await addMessage(db, userId, WELCOME_TITLE, WELCOME_CONTENT, at);
 }
 
 export function unreadCount(db: Queryable, userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { afterCommit, databaseOf } from '../../db/after-commit';
+import { afterCommit, databaseOf, inTransaction } from '../../db/after-commit';
+import type { Database } from '../../db/types';
 import type { Queryable } from '../../db/types';
 import type { Clock } from '../clock';
 import { createLocalBus, createRedisBus, type LiveBus, type LiveEnvelope } from './live-bus';
@@ -74,6 +75,31 @@ export function createLiveHub(options: LiveHubOptions) {
     }
   }
 
+  /**
+   * Records events inside `q`'s transaction and sends them once it commits (never for one
+   * that rolls back). Users are numbered in uid order, so two transactions publishing to the
+   * same two users always lock their streams in the same order (no deadlock).
+   */
+  async function publish(q: Queryable, notices: readonly LiveNotice[]): Promise<void> {
+    // Numbering and recording belong in one transaction (the seq lock is what keeps a user's
+    // events in commit order): a publish outside one opens its own.
+    if (!inTransaction(q) && 'transaction' in q) {
+      await (q as Database).transaction((tx) => publish(tx, notices));
+      return;
+    }
+    const ordered = [...notices].sort((a, b) => Number(a.userId) - Number(b.userId));
+    const at = now();
+    const batch: LiveEnvelope[] = [];
+    for (const notice of ordered) {
+      const seq = await nextSeq(q, notice.userId);
+      await insertEvent(q, notice.userId, seq, notice.type, JSON.stringify(notice.data), at);
+      batch.push({ userId: notice.userId, seq, type: notice.type, data: notice.data });
+    }
+    afterCommit(q, () => {
+      if (!closed) bus.send(batch).catch(onError);
+    });
+  }
+
   async function unread(q: Queryable, userId: string): Promise<UnreadCounts> {
     const [privateCount = 0, systemCount = 0] = await Promise.all(
       (['private', 'system'] as const).map((part) => counters.get(part)?.(q, userId) ?? Promise.resolve(0)),
@@ -96,24 +122,7 @@ export function createLiveHub(options: LiveHubOptions) {
       pruner.unref();
     },
 
-    /**
-     * Records events inside `q`'s transaction and sends them once it commits (never for one
-     * that rolls back). Users are numbered in uid order, so two transactions publishing to the
-     * same two users always lock their streams in the same order (no deadlock).
-     */
-    async publish(q: Queryable, notices: readonly LiveNotice[]): Promise<void> {
-      const ordered = [...notices].sort((a, b) => Number(a.userId) - Number(b.userId));
-      const at = now();
-      const batch: LiveEnvelope[] = [];
-      for (const notice of ordered) {
-        const seq = await nextSeq(q, notice.userId);
-        await insertEvent(q, notice.userId, seq, notice.type, JSON.stringify(notice.data), at);
-        batch.push({ userId: notice.userId, seq, type: notice.type, data: notice.data });
-      }
-      afterCommit(q, () => {
-        if (!closed) bus.send(batch).catch(onError);
-      });
-    },
+    publish,
 
     /** Hears the user's events as they commit; returns the unsubscribe. */
     subscribe(userId: string, listener: (event: LiveEvent) => void): () => void {

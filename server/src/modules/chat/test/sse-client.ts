@@ -14,6 +14,7 @@ export interface ReceivedEvent {
 
 export interface SseClient {
   readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
   readonly events: ReceivedEvent[];
   readonly comments: number;
   /** Resolves with the first event (from `from` on) that matches, or rejects after timeoutMs. */
@@ -23,7 +24,8 @@ export interface SseClient {
 
 export function connectSse(baseUrl: string, token: string, lastEventId?: number): Promise<SseClient> {
   const url = new URL('/api/events', baseUrl);
-  const headers: Record<string, string> = { token, accept: 'text/event-stream' };
+  // Compression offered as a browser offers it: the stream must still arrive event by event.
+  const headers: Record<string, string> = { token, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' };
   if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, agent: false }, (response) => {
@@ -55,6 +57,7 @@ export function connectSse(baseUrl: string, token: string, lastEventId?: number)
       response.on('error', () => undefined);
       resolve({
         status: response.statusCode ?? 0,
+        headers: response.headers,
         events,
         get comments() {
           return comments;
