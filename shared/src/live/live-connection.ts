@@ -52,13 +52,14 @@ export function openLiveConnection(options: LiveConnectionOptions): { close(): v
           }
         },
       });
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return 'retry';
         clearTimeout(silence);
         silence = setTimeout(() => abort.abort(), SILENCE_MS);
-        parser.feed(value);
+        parser.feed(decoder.decode(value, { stream: true }));
       }
     } catch {
       return 'retry';
