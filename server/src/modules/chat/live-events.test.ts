@@ -102,5 +102,12 @@ describe.each(databaseKinds)('live events (GET /api/events) on one instance on %
     const guest = await fetch(`${instance.url}/api/events`);
     expect(guest.status).toBe(401);
     expect(((await guest.json()) as { code: number }).code).toBe(2);
+    // Documented as a stream when it answers, as the JSON envelope when it refuses.
+    const docs = (await (await fetch(`${instance.url}/api/docs/json`)).json()) as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+    };
+    const responses = docs.paths['/api/events']!.get.responses;
+    expect(Object.keys(responses['200']!.content)).toEqual(['text/event-stream']);
+    expect(Object.keys(responses['4XX']!.content)).toEqual(['application/json']);
   });
 });

@@ -60,9 +60,8 @@ export const eventsSchema = {
   description:
     '事件：unread（首条及每次变化：{private, system, total}）、chat（{peer, message}）、system（{id, title, createTime}）、reset（错过的事件超出保留窗口，请重新加载列表）。每条有 id（按用户递增），断线后带 Last-Event-ID 请求头重连即可补发，不丢事件；约每 20 秒一行注释心跳。',
   tags: [tag],
-  produces: ['text/event-stream'],
   response: {
-    200: Type.String({ description: 'text/event-stream' }),
+    200: { description: '事件流', content: { 'text/event-stream': { schema: Type.String({ description: 'Server-Sent Events' }) } } },
     '4xx': ErrorEnvelopeSchema,
     '5xx': ErrorEnvelopeSchema,
   },
