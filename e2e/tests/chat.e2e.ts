@@ -74,3 +74,22 @@ it('shows a new private message in the header live, opens it from /message, and 
   await badge.waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
 });
+
+it('deletes a conversation for B only; a new message from A brings it back live with only the new message', async () => {
+  const { page, errors } = await phoneAs(bob);
+  await page.goto(`${suite.portal.url}/chat/${alice.uid}`);
+  await page.locator('[data-testid=chat-bubble]').first().waitFor();
+  await page.locator('[data-testid=chat-delete]').tap();
+  await page.getByRole('dialog').getByRole('button', { name: '删除', exact: true }).tap();
+  await page.waitForURL((url) => url.pathname === '/message' && url.search === '?tab=chat');
+  await page.locator('[data-testid=chat-empty]').waitFor();
+
+  const text = `删除之后的新消息 ${Date.now().toString(36)}`;
+  await api<ChatMessage>(suite.portal.url, `/chat/${bob.uid}/send`, { content: text }, alice.token);
+  const row = page.locator('[data-testid=conversation-row]').filter({ hasText: text });
+  await row.waitFor();
+  await row.tap();
+  await page.locator('[data-testid=chat-bubble]', { hasText: text }).waitFor();
+  expect(await page.locator('[data-testid=chat-bubble]').count()).toBe(1);
+  expect(errors).toEqual([]);
+});

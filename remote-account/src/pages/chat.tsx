@@ -1,6 +1,7 @@
 import {
   Button,
   CHAT_LIMITS,
+  ConfirmDialog,
   StatePanel,
   images,
   isRequestCancelled,
@@ -30,6 +31,7 @@ function ChatPage() {
   const thread = useChatMessages(peerUid);
   const send = useSendMessage(peerUid);
   const [draft, setDraft] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const peer = thread.data?.pages[0]?.peer;
@@ -99,6 +101,7 @@ function ChatPage() {
   };
 
   const removeConversation = async () => {
+    setConfirmingDelete(false);
     try {
       await chatApi.remove(peerUid);
       await client.invalidateQueries({ queryKey: chatKeys.all });
@@ -137,9 +140,11 @@ function ChatPage() {
         <span className="pa-chat__peer" data-testid="chat-peer">
           {peer?.name ?? '对话'}
         </span>
-        <Button size="sm" variant="ghost" onClick={() => void removeConversation()} data-testid="chat-delete">
-          删除对话
-        </Button>
+        {messages.length > 0 ? (
+          <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(true)} data-testid="chat-delete">
+            删除对话
+          </Button>
+        ) : null}
       </div>
       <div className="pa-chat__scroll" ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
         {thread.hasNextPage ? (
@@ -183,6 +188,14 @@ function ChatPage() {
           发送
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="删除对话"
+        text="删除后对话从你的列表中移除（对方不受影响），对方再发消息时会重新出现。"
+        confirmText="删除"
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void removeConversation()}
+      />
       {left < 50 ? <p className={`pa-chat__left${left < 0 ? ' pa-chat__left--over' : ''}`}>还可输入 {left} 字</p> : null}
     </div>
   );
