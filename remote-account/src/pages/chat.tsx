@@ -112,27 +112,6 @@ function ChatPage() {
     }
   };
 
-  if (thread.isPending) {
-    return (
-      <div className="pa-chat" aria-busy="true">
-        {[0, 1, 2].map((n) => (
-          <div key={n} className="pa-msg__skeleton" />
-        ))}
-      </div>
-    );
-  }
-  if (thread.isError && messages.length === 0) {
-    return (
-      <StatePanel
-        tone="error"
-        image={images.unavailable}
-        title="对话加载失败"
-        description={errorMessage(thread.error)}
-        action={<Button onClick={() => void thread.refetch()}>重试</Button>}
-      />
-    );
-  }
-
   const left = CHAT_LIMITS.messageMaxLength - [...draft].length;
   return (
     <div className="pa-chat" data-testid="chat-page">
@@ -146,7 +125,24 @@ function ChatPage() {
           </Button>
         ) : null}
       </div>
-      <div className="pa-chat__scroll" ref={scroller} onScroll={onScroll} data-testid="chat-scroll">
+      <div className="pa-chat__scroll" ref={scroller} onScroll={onScroll} data-testid="chat-scroll" aria-busy={thread.isPending}>
+        {thread.isPending ? (
+          <div className="pa-chat__loading">
+            {[0, 1, 2].map((n) => (
+              <div key={n} className="pa-msg__skeleton" />
+            ))}
+          </div>
+        ) : null}
+        {thread.isError && messages.length === 0 ? (
+          <StatePanel
+            tone="error"
+            image={images.unavailable}
+            title="对话加载失败"
+            description={errorMessage(thread.error)}
+            action={<Button onClick={() => void thread.refetch()}>重试</Button>}
+            testId="chat-error"
+          />
+        ) : null}
         {thread.hasNextPage ? (
           <button type="button" className="pa-chat__older" onClick={loadOlder} disabled={thread.isFetchingNextPage}>
             {thread.isFetchingNextPage ? '加载中…' : '加载更早的消息'}
@@ -154,7 +150,7 @@ function ChatPage() {
         ) : messages.length > 0 ? (
           <p className="pa-chat__start">没有更早的消息了</p>
         ) : null}
-        {messages.length === 0 ? (
+        {thread.isSuccess && messages.length === 0 ? (
           <p className="pa-chat__start" data-testid="chat-empty">
             还没有消息，打个招呼吧
           </p>
