@@ -34,6 +34,7 @@ export const OWNERSHIP: OwnedRoute[] = [
   { sample: '/recharge', title: 'X钻充值', owner: 'remote_account', layout: 'simple', login: true },
   { sample: '/faq', title: '常见问题', owner: 'remote_account', layout: 'simple' },
   { sample: '/message', title: '系统消息', owner: 'remote_account', layout: 'simple', login: true },
+  { sample: '/chat/10001', title: '私信', owner: 'remote_account', layout: 'simple', login: true },
   { sample: '/business', title: '商务合作', owner: 'remote_account', layout: 'simple' },
   { sample: '/gifts', title: '礼包奖励', owner: 'remote_games', layout: 'simple', login: true },
   { sample: '/postpage', title: '发布帖子', owner: 'remote_square', layout: 'simple' },

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { overlayQueue } from '@portal/shared';
+import { overlayQueue, startLiveEvents } from '@portal/shared';
 import { loadEnvironment } from './composition/environment';
 import { registerEnvironmentRemotes } from './composition/federation';
 import { installPrefetchOnIntent, indexRoutesForPrefetch } from './composition/prefetch';
@@ -24,7 +24,8 @@ async function start(): Promise<void> {
     // popup lets the membership popup through once it is settled.
     overlayQueue.defer('membership');
     root.render(<App environment={environment} />);
-    void runStartup();
+    // The live event stream (header count, messages) opens once start-up has the user status.
+    void runStartup().finally(startLiveEvents);
   } catch (error) {
     console.error('[portal] 启动失败', error);
     root.render(<StartupFailure />);

@@ -15,6 +15,7 @@ export const routes = [
   { path: 'recharge', module: './pages/recharge', layout: 'simple', title: 'X钻充值', requiresLogin: true },
   { path: 'faq', module: './pages/faq', layout: 'simple', title: '常见问题' },
   { path: 'message', module: './pages/messages', layout: 'simple', title: '系统消息', requiresLogin: true },
+  { path: 'chat/:uid', module: './pages/chat', layout: 'simple', title: '私信', requiresLogin: true },
   { path: 'business', module: './pages/business', layout: 'simple', title: '商务合作' },
   { path: 'checkin', module: './pages/checkin', layout: 'standalone', title: '每日签到' },
   { path: 'activity', module: './pages/activity', layout: 'standalone', title: '活动中心' },

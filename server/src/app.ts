@@ -21,6 +21,7 @@ import { compressionPlugin } from './platform/plugins/compression';
 import { databasePlugin } from './platform/plugins/database';
 import { bodyParsersPlugin } from './platform/plugins/form-body';
 import { securityHeadersPlugin } from './platform/plugins/security-headers';
+import { attachLiveHub, createLiveHub } from './platform/live/live-hub';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import { connectRedis } from './platform/redis/redis-client';
 import { createSessionService } from './platform/sessions/session-service';
@@ -44,6 +45,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** A Redis connection the caller owns (tests); otherwise one is opened from REDIS_URL and closed with the app. */
   redis?: Redis;
+  /** How often an open event stream sends its heartbeat comment (tests shorten it; default 20 s). */
+  liveHeartbeatMs?: number;
 }
 
 /**
@@ -78,6 +81,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined);
   if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const sessions = createSessionService(app.db, now, config.accounts.sessionTtlDays);
+  const live = createLiveHub({
+    db: app.db,
+    now,
+    redis,
+    onError: (error) => app.log.error({ err: error }, 'live events'),
+    ...(deps.liveHeartbeatMs === undefined ? {} : { heartbeatMs: deps.liveHeartbeatMs }),
+  });
+  attachLiveHub(app.db, live);
+  app.addHook('onReady', () => live.start());
+  // Before the server stops listening: open event streams would otherwise hold it open.
+  app.addHook('preClose', () => live.close());
   const context: ModuleContext = {
     db: app.db,
     now,
@@ -87,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     storage: deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     smsProvider: deps.smsProvider ?? createSmsProvider(config.accounts, app.db, now, app.log),
     events: domainEventsOf(app.db),
+    live,
   };
   await app.register(viewerPlugin, { sessions });
   await app.register(apiDocsPlugin, { appTitle: config.appTitle });

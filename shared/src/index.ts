@@ -24,3 +24,4 @@ export * from './download';
 export * from './media';
 export * from './html';
 export * from './protection';
+export * from './live';

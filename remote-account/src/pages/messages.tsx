@@ -1,19 +1,58 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Button, LoadMore, PullToRefresh, StatePanel, images, refreshUserStatus, useAuth } from '@portal/shared';
+import { Button, LoadMore, PullToRefresh, StatePanel, images, refreshUserStatus, useAuth, useSearchParams } from '@portal/shared';
 import { errorMessage, itemsOf, messageKeys, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { SystemMessage } from '@portal/shared/types';
 import { unreadOf, useMarkAllRead, useMarkRead, useMessages } from '../api/messages';
+import { ConversationList } from '../components/chat/conversation-list';
 import { MessageItem } from '../components/message/message-item';
 import '../components/common/common.css';
 import '../components/message/message.css';
+import '../components/chat/chat.css';
 
 const timeOf = (m: SystemMessage) => {
   const ms = Date.parse(m.createTime);
   return Number.isNaN(ms) ? 0 : ms;
 };
 
-/** 系统消息: newest first, tap to read, 全部已读, pull-to-refresh and 加载更多. */
+/**
+ * /message: two tabs, 私信 (conversations, issue 14) and 系统消息 (the spec's system messages,
+ * the default, so the spec's route keeps its meaning); `?tab=chat` opens 私信.
+ */
 function MessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'chat' ? 'chat' : 'system';
+  const choose = (next: 'chat' | 'system') => setParams(next === 'chat' ? { tab: 'chat' } : {}, { replace: true });
+  return (
+    <div className="pa-msg" data-testid="message-page">
+      <div className="pa-msg__tabs" role="tablist" aria-label="消息类型">
+        <button
+          type="button"
+          role="tab"
+          className="pa-msg__tab"
+          aria-selected={tab === 'chat'}
+          onClick={() => choose('chat')}
+          data-testid="message-tab-chat"
+        >
+          私信
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className="pa-msg__tab"
+          aria-selected={tab === 'system'}
+          onClick={() => choose('system')}
+          data-testid="message-tab-system"
+        >
+          系统消息
+        </button>
+      </div>
+      {tab === 'chat' ? <ConversationList /> : <SystemMessages />}
+    </div>
+  );
+}
+
+/** 系统消息: newest first, tap to read, 全部已读, pull-to-refresh and 加载更多. */
+function SystemMessages() {
   const uid = useAuth((s) => s.account.uid);
   const client = useQueryClient();
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
@@ -88,7 +127,7 @@ function MessagesPage() {
   }
 
   return (
-    <div className="pa-msg" data-testid="message-page">
+    <div data-testid="system-messages">
       <div className="pa-msg__bar">
         <span data-testid="message-unread">{unread > 0 ? `${unread} 条未读` : '没有未读消息'}</span>
         <Button

@@ -9,6 +9,7 @@ import { FollowButton } from './follow-button';
 import { ImageGrid } from './image-grid';
 import { ImageViewer } from './image-viewer';
 import { LikeButton } from './like-button';
+import { MessageButton } from './message-button';
 import { ItemMenu } from './post-menu';
 import { PostText } from './post-text';
 
@@ -55,6 +56,7 @@ export function PostCard({
             {post.hidden ? <span className="ps-badge ps-badge--hidden">仅自己可见</span> : null}
           </span>
         </div>
+        {post.mine ? null : <MessageButton uid={post.author.uid} />}
         {post.mine ? null : <FollowButton uid={post.author.uid} followed={post.author.followed} />}
         <ItemMenu
           target="post"

@@ -60,6 +60,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   task_claims: 'activities',
   real_name_verifications: 'protection',
   resident_id_claims: 'protection',
+  chat_messages: 'chat',
+  chat_conversations: 'chat',
+  live_streams: 'live (platform)',
+  live_events: 'live (platform)',
 };
 
 /**

@@ -4,6 +4,7 @@ import { bulletinModule } from './bulletin';
 import { catalogueModule } from './catalogue';
 import { checkinModule } from './checkin';
 import { activitiesModule } from './activities';
+import { chatModule } from './chat';
 import { downloadsModule } from './downloads';
 import { giftsModule } from './gifts';
 import { healthModule } from './health';
@@ -42,4 +43,5 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   activitiesModule,
   mediaModule,
   protectionModule,
+  chatModule,
 ];

@@ -5,6 +5,7 @@ import type { Database } from '../db/types';
 import type { SmsProvider } from '../modules/sms';
 import type { Clock } from './clock';
 import type { DomainEvents } from './events/domain-events';
+import type { LiveHub } from './live/live-hub';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { SessionService } from './sessions/session-service';
 import type { Storage } from './storage/storage';
@@ -24,6 +25,8 @@ export interface ModuleContext {
   smsProvider: SmsProvider;
   /** Domain events: modules publish what users did inside their transaction; subscribers react in it. */
   events: DomainEvents;
+  /** Live events to the users' open pages (SSE), across instances through Redis when configured. */
+  live: LiveHub;
 }
 
 /**

@@ -16,3 +16,4 @@ export * from './shanghai-time';
 export * from './minor-spending';
 export * from './play-window';
 export * from './holiday-calendar';
+export * from './chat';

@@ -12,3 +12,4 @@ export * from './square';
 export * from './reading';
 export * from './engage';
 export * from './protection';
+export * from './chat';

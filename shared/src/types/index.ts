@@ -9,3 +9,4 @@ export * from './square';
 export * from './reading';
 export * from './engage';
 export * from './protection';
+export * from './chat';

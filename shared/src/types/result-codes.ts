@@ -85,6 +85,12 @@ export const ResultCode = {
   residentIdOverused: 2107,
   realNameAlreadyVerified: 2108,
   realNameUnavailable: 2109,
+  // Private messages (modules/chat)
+  chatSelf: 1901,
+  chatBlockedByPeer: 1902,
+  chatPeerBlocked: 1903,
+  chatTooFast: 1904,
+  chatDailyLimit: 1905,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -163,4 +169,9 @@ export const resultMessages: Record<ResultCodeValue, string> = {
   [ResultCode.residentIdOverused]: '该身份证号已认证的账号数量已达上限',
   [ResultCode.realNameAlreadyVerified]: '该账号已完成实名认证，不能更改',
   [ResultCode.realNameUnavailable]: '实名认证服务暂不可用，请稍后再试',
+  [ResultCode.chatSelf]: '不能给自己发私信',
+  [ResultCode.chatBlockedByPeer]: '对方已将你拉黑，无法发送私信',
+  [ResultCode.chatPeerBlocked]: '你已拉黑对方，解除拉黑后才能发送私信',
+  [ResultCode.chatTooFast]: '私信发送太频繁，请稍后再试',
+  [ResultCode.chatDailyLimit]: '今日私信数量已达上限，明天再来吧',
 };

@@ -7,6 +7,7 @@ import { bulletinLinks } from './0006_bulletin_links';
 import { square } from './0007_square';
 import { reading } from './0008_reading';
 import { checkinActivities } from './0009_checkin_activities';
+import { chat } from './0010_chat';
 import { protection } from './0012_protection';
 import type { Migration } from './migration';
 
@@ -23,5 +24,6 @@ export const migrations: readonly Migration[] = [
   square,
   reading,
   checkinActivities,
+  chat,
   protection,
 ];

@@ -19,6 +19,7 @@ import type { SessionIdentity, SessionService } from '../../platform/sessions/se
 import { detectImageType } from '../../platform/storage/image-type';
 import type { Storage } from '../../platform/storage/storage';
 import { ensureWelcome, unreadCount } from '../messages';
+import { privateUnreadCount } from '../chat';
 import type { SmsCodeService } from '../sms';
 import { toAccount, toProfile } from './account-view';
 import { normaliseInviteCode } from './invite-code';
@@ -210,8 +211,10 @@ function present(user: UserRow | undefined): UserRow {
 /** POST /api/user/center/me */
 export async function getProfile(deps: AccountsDeps, uid: string): Promise<UserProfile> {
   const profile = toProfile(present(await userRepository.findById(deps.db, uid)), deps.now());
-  // newMessageCount: the user's unread system messages (recharge, membership; the welcome message once listed).
-  return { ...profile, newMessageCount: await unreadCount(deps.db, uid) };
+  // newMessageCount (spec §2, the header's count of new messages): unread private messages plus
+  // unread system messages (recharge, membership; the welcome message once listed).
+  const [privateUnread, systemUnread] = await Promise.all([privateUnreadCount(deps.db, uid), unreadCount(deps.db, uid)]);
+  return { ...profile, newMessageCount: privateUnread + systemUnread };
 }
 
 /** POST /api/user/center/updateInfo: only the fields given change (validated by the caller). */

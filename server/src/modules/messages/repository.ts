@@ -20,13 +20,12 @@ function toMessage(row: MessageRow): SystemMessage {
   };
 }
 
-export async function insertMessage(tx: Queryable, userId: string, title: string, content: string, at: Date): Promise<void> {
-  await tx.query('INSERT INTO system_messages (user_id, title, content, created_at) VALUES ($1, $2, $3, $4)', [
-    userId,
-    title,
-    content,
-    at.toISOString(),
-  ]);
+export async function insertMessage(tx: Queryable, userId: string, title: string, content: string, at: Date): Promise<number> {
+  const row = await tx.one<{ id: string }>(
+    'INSERT INTO system_messages (user_id, title, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
+    [userId, title, content, at.toISOString()],
+  );
+  return Number(row?.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MessageList, PageQuery } from '@portal/shared/types';
-import type { Queryable } from '../../db/types';
+import type { Database, Queryable } from '../../db/types';
 import { pageWindow } from '../../platform/http/paging';
+import { liveHubOf } from '../../platform/live/live-hub';
 import { claimWelcome, countMessages, countUnread, findMessagePage, insertMessage, markAllRead, markIdsRead } from './repository';
 
 /**
@@ -10,14 +11,22 @@ import { claimWelcome, countMessages, countUnread, findMessagePage, insertMessag
 export const WELCOME_TITLE = '欢迎加入X游戏';
 const WELCOME_CONTENT = '欢迎来到X游戏！在这里可以免费下载海量精品手游，开通会员即可免费下载付费游戏。如有疑问请联系客服。';
 
-/** Sends a system message to a user (inside the caller's transaction, when it has one). */
-export function addMessage(tx: Queryable, userId: string, title: string, content: string, at: Date): Promise<void> {
-  return insertMessage(tx, userId, title, content, at);
+/**
+ * Sends a system message to a user inside the caller's transaction, and announces it to the
+ * user's open pages (a `system` event and the new unread counts) once that transaction commits
+ * — never when it rolls back (a failed recharge tells nobody anything).
+ */
+export async function addMessage(tx: Queryable, userId: string, title: string, content: string, at: Date): Promise<void> {
+  const id = await insertMessage(tx, userId, title, content, at);
+  const live = liveHubOf(tx);
+  if (!live) return;
+  const message = { id, title, createTime: at.toISOString() };
+  await live.publish(tx, [{ userId, type: 'system', data: message }, await live.unreadNotice(tx, userId)]);
 }
 
 /** Writes the welcome message the first time a user's messages are read (idempotent). */
 export async function ensureWelcome(db: Queryable, userId: string, at: Date): Promise<void> {
-  if (await claimWelcome(db, userId)) await insertMessage(db, userId, WELCOME_TITLE, WELCOME_CONTENT, at);
+  if (await claimWelcome(db, userId)) await addMessage(db, userId, WELCOME_TITLE, WELCOME_CONTENT, at);
 }
 
 export function unreadCount(db: Queryable, userId: string): Promise<number> {
@@ -39,8 +48,13 @@ export function parseMessageIds(raw: unknown): number[] | null {
 }
 
 /** Marks the given messages (only the user's own) or all of them as read; returns the unread count. */
-export async function markRead(db: Queryable, userId: string, ids: number[] | 'all', at: Date): Promise<number> {
-  if (ids === 'all') await markAllRead(db, userId, at);
-  else if (ids.length > 0) await markIdsRead(db, userId, ids, at);
-  return countUnread(db, userId);
+export async function markRead(db: Database, userId: string, ids: number[] | 'all', at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (ids === 'all') await markAllRead(tx, userId, at);
+    else if (ids.length > 0) await markIdsRead(tx, userId, ids, at);
+    // The header of every open page of the user follows (live unread counts).
+    const live = liveHubOf(tx);
+    if (live) await live.publish(tx, [await live.unreadNotice(tx, userId)]);
+    return countUnread(tx, userId);
+  });
 }

@@ -1,3 +1,5 @@
+import type { Queryable } from '../../db/types';
+import type { Clock } from '../../platform/clock';
 import { API_PREFIX, defineModule } from '../../platform/module';
 import { startHotRefresher } from './hot-rank';
 import { createSensitiveWordMatcher } from '@portal/shared/rules';
@@ -9,7 +11,16 @@ import { preparePostImage } from './post-image';
 import { toSimplified } from './to-simplified';
 
 export { refreshHotRanks } from './hot-rank';
-export { setStaff } from './service';
+export { isBlocked } from './repository';
+export { checkedText, setStaff } from './service';
+
+/**
+ * The square's word list as its own matcher, for another module's texts (private messages):
+ * the same list, whitelist and normalisation (traditional → simplified) as posts and comments.
+ */
+export function createSquareWordSettings(db: Queryable, now: Clock) {
+  return createSquareSettings(db, now, (words, whitelist) => createSensitiveWordMatcher(words, { whitelist, toSimplified }));
+}
 
 /**
  * The community square (spec §7 Square, /api/v1/user/follow and block; issue 12): posts,
@@ -23,7 +34,7 @@ export const squareModule = defineModule('square', async (app, context) => {
     now,
     rateLimiter,
     storage,
-    settings: createSquareSettings(db, now, (words, whitelist) => createSensitiveWordMatcher(words, { whitelist, toSimplified })),
+    settings: createSquareWordSettings(db, now),
     anchors: createPageAnchors(),
     prepareImage: preparePostImage,
   });

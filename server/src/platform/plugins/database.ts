@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../../config';
+import { withCommitHooks } from '../../db/after-commit';
 import { createDatabase } from '../../db/create-database';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/types';
@@ -29,7 +30,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       if (owned) await db.close().catch(() => undefined);
       throw error;
     }
-    app.decorate('db', db);
+    // Transactions run afterCommit callbacks (live events) once their changes are visible.
+    app.decorate('db', withCommitHooks(db));
     if (owned) app.addHook('onClose', async () => db.close());
   },
   { name: 'database' },

@@ -1,0 +1,2 @@
+export { onLiveEvent } from './live-events';
+export { startLiveEvents } from './start-live';
