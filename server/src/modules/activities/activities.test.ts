@@ -190,7 +190,8 @@ describe.each(databaseKinds)('activities and tasks on %s', (kind) => {
     setClock('2027-03-20T12:00:00+08:00');
     const { id, taskIds } = await activity([{ title: '签到', event: 'checkin', period: 'daily', target: 1, reward: 5 }]);
     const user = await registerUser(test.app);
-    const stop = domainEventsOf(database.db).subscribe('test-broken', async () => {
+    // The bus belongs to the app's database (app.db wraps the test's database with commit hooks).
+    const stop = domainEventsOf(test.app.db).subscribe('test-broken', async () => {
       throw new Error('subscriber failed');
     });
     try {
