@@ -36,7 +36,7 @@ import { bySize } from './harness/suite-size';
 const SUITE = 'authorisation';
 const SANDBOX_SECRET = `suite-${randomBytes(16).toString('hex')}`;
 /**
- * The square's moderation calls: staff only (users.staff), so the attacker — a player — is
+ * The square's moderation calls and the support desk: staff only (users.staff), so the attacker — a player — is
  * refused outright (403 code 1613) and there is no own request to vary; each must refuse.
  */
 const STAFF_ONLY_ROUTES = new Set([
@@ -46,6 +46,14 @@ const STAFF_ONLY_ROUTES = new Set([
   'GET v1/square/review/list',
   'POST v1/square/sensitiveword',
   'DELETE v1/square/sensitiveword',
+  // Customer service's staff desk (modules/support): the same users.staff flag and code.
+  'GET support/staff/conversations',
+  'GET support/staff/conversation/{id}/messages',
+  'POST support/staff/conversation/{id}/reply',
+  'POST v1/review/{id}/reply',
+  // Issue 18: a game's launch and a new version in its update log.
+  'POST v1/games/{id}/launch',
+  'POST v1/games/{id}/versions',
 ]);
 
 const STAFF_TOKEN = `staff-${randomBytes(16).toString('hex')}`;

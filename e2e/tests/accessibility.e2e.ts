@@ -55,6 +55,13 @@ const PAGES: Array<{ name: string; path: () => string; ready: string; login?: bo
   { name: 'recharge', path: () => '/recharge', ready: '[data-testid=remote-page] button', login: true },
   { name: 'profile', path: () => '/profile', ready: '[data-testid=profile-vip]', login: true },
   { name: 'messages', path: () => '/message', ready: '[data-testid=message-list] li', login: true },
+  { name: 'favourites', path: () => '/favorite', ready: '[data-testid=favorites-empty]', login: true },
+  { name: 'kefu', path: () => '/kefu', ready: '[data-testid=kefu-copy-qq]', login: true },
+  // Issue 18.
+  { name: 'upcoming', path: () => '/upcoming', ready: '[data-testid=upcoming-list] [data-testid=game-brief]' },
+  { name: 'collections', path: () => '/collections', ready: '[data-testid=collection-card]' },
+  { name: 'collection', path: () => '/collection/1', ready: '[data-testid=collection-games] [data-testid=game-brief]' },
+  { name: 'collection form', path: () => '/collection/edit', ready: '[data-testid=collection-form]', login: true },
 ];
 
 it.each(PAGES.map((p) => [p.name, p] as const))('%s has no serious or critical axe violations at 375 px', async (_name, target) => {

@@ -20,5 +20,8 @@ export const routes = [
   { path: 'checkin', module: './pages/checkin', layout: 'standalone', title: '每日签到' },
   { path: 'activity', module: './pages/activity', layout: 'standalone', title: '活动中心' },
   { path: 'activity/:id', module: './pages/activity-detail', layout: 'standalone', title: '活动详情' },
+  { path: 'favorite', module: './pages/favorites', layout: 'simple', title: '我的收藏', requiresLogin: true },
+  { path: 'kefu', module: './pages/kefu', layout: 'simple', title: '联系客服' },
+  { path: 'kefu/desk', module: './pages/kefu-desk', layout: 'simple', title: '客服工作台', requiresLogin: true },
   { path: 'realname', module: './pages/realname', layout: 'simple', title: '实名认证', requiresLogin: true },
 ] satisfies RemoteRouteMeta[];

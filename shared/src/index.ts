@@ -23,5 +23,5 @@ export * from './games';
 export * from './download';
 export * from './media';
 export * from './html';
-export * from './protection';
 export * from './live';
+export * from './protection';

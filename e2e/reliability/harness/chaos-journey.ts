@@ -46,7 +46,7 @@ async function toTabBar(page: Page): Promise<void> {
 type Entrance = (page: Page, broken: string) => Promise<void>;
 
 /** The one entrance into each remote a phone user has; `broken` is the remote currently failing. */
-const ENTRANCES: Record<string, { path: string; enter: Entrance }> = {
+const ENTRANCES: Record<string, { path: string | ((broken: string) => string); enter: Entrance }> = {
   remote_games: {
     path: '/',
     // The header's logo where the page has a header (it must keep working), else the tab.
@@ -58,25 +58,18 @@ const ENTRANCES: Record<string, { path: string; enter: Entrance }> = {
   remote_square: { path: '/square', enter: (page) => tab(page, '社区').tap() },
   remote_account: { path: '/user', enter: (page) => tab(page, '我的').tap() },
   remote_reading: {
-    path: '/subscriblist',
+    path: (broken) => (broken === 'remote_account' ? '/animate' : '/subscriblist'),
     enter: async (page, broken) => {
       if (broken !== 'remote_account') {
-        // 我的 → 我的收藏, the way a phone user reaches the reading pages.
+        // 我的 → 我的书架, the way a phone user reaches the books they follow.
         await tab(page, '我的').tap();
         await expectRendered(page, 'remote_account');
-        await page.getByRole('link', { name: /我的收藏/ }).tap();
+        await page.getByRole('link', { name: /我的书架/ }).tap();
         return;
       }
-      // The phone's links into reading live in the account's user centre, which is what is
-      // broken: the player turns to a wider window, whose header has 收藏 (the same document).
-      if (!(await header(page).isVisible())) {
-        await tab(page, '首页').tap();
-        await header(page).waitFor({ timeout: SHOWN_WITHIN_MS });
-      }
-      await page.setViewportSize({ width: 1024, height: 800 });
-      await header(page).getByRole('link', { name: '收藏', exact: true }).tap();
-      await remotePage(page, 'remote_reading').waitFor({ timeout: SHOWN_WITHIN_MS });
-      await page.setViewportSize(PHONE);
+      // The user centre is what is broken: 发现 (the host's own sheet) → 动漫专区.
+      await tabBar(page).getByTestId('tab-discover').tap();
+      await page.getByTestId('discover-reading').tap();
     },
   },
 };
@@ -93,7 +86,8 @@ export async function enterRemote(page: Page, container: string, broken: string)
   await entrance.enter(page, broken);
   await expectRendered(page, container);
   const pathname = new URL(page.url()).pathname;
-  if (pathname !== entrance.path) throw new Error(`entering ${container} led to ${pathname}, expected ${entrance.path}`);
+  const expected = typeof entrance.path === 'function' ? entrance.path(broken) : entrance.path;
+  if (pathname !== expected) throw new Error(`entering ${container} led to ${pathname}, expected ${expected}`);
   if (await unavailable(page).count()) throw new Error(`${container} shows 该模块暂时不可用 at ${pathname}`);
 }
 

@@ -56,6 +56,13 @@ export function DiscoverPanel({ onNavigate, chooseOnHover }: { onNavigate: () =>
         <Link className="pt-discover__all" to={`/games/${category.slug}`} onClick={onNavigate} data-testid="discover-all">
           查看全部{category.name}游戏 ›
         </Link>
+        <Link className="pt-discover__all" to="/rank" onClick={onNavigate} data-testid="discover-rank">
+          排行榜：热门 · 新品 · 预约 · 高分 ›
+        </Link>
+        {/* The reading section's own way in, so it stays reachable when the user centre is not. */}
+        <Link className="pt-discover__all" to="/animate" onClick={onNavigate} data-testid="discover-reading">
+          动漫专区：小说 · 漫画 ›
+        </Link>
       </div>
     </div>
   );

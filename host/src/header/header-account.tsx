@@ -71,7 +71,9 @@ export function HeaderAccount() {
         ) : null}
       </Link>
       <div className="pt-header-account__menu">
-        <Link to="/subscriblist">收藏</Link>
+        <Link to="/favorite" data-testid="header-favorites">
+          收藏
+        </Link>
         <Link to="/user">个人中心</Link>
         <button type="button" onClick={signOut} data-testid="header-sign-out">
           退出

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, selectIsLoggedIn, useAuth, useLocation } from '@portal/shared';
 import { DiscoverSheet } from './discover-sheet';
+import { useReservationDot } from './reservation-badge';
 import './tab-bar.css';
 
 /**
@@ -32,6 +33,7 @@ export function TabBar() {
   const { pathname } = useLocation();
   const loggedIn = useAuth(selectIsLoggedIn);
   const [discovering, setDiscovering] = useState(false);
+  const reservationDot = useReservationDot(loggedIn, pathname);
 
   const tabs: Tab[] = [
     { label: '首页', to: '/', matches: (p) => p === '/', icon: HOME },
@@ -56,6 +58,9 @@ export function TabBar() {
         >
           {tab.icon}
           <span>{tab.label}</span>
+          {tab.label === '我的' && reservationDot ? (
+            <i className="ph-tabs__dot" role="img" data-testid="mine-dot" aria-label="预约的游戏已上线" />
+          ) : null}
         </Link>
       </li>
     );

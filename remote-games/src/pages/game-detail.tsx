@@ -12,11 +12,16 @@ import {
 } from '@portal/shared';
 import { useGameDetail } from '../api/games';
 import { useGameGifts } from '../api/gifts';
-import { withQueryClient } from '@portal/shared/query';
+import { FavoriteToggle, withQueryClient } from '@portal/shared/query';
 import { BannerCarousel } from '../components/banner-carousel';
 import { ComplianceBlock } from '../components/compliance-block';
 import { DownloadButtons } from '../components/download-buttons';
+import { FollowButton } from '../components/follow-button';
+import { ReservationPanel } from '../components/reservation-panel';
+import { useReservation } from '../api/reservations';
+import { UpdateLog } from '../components/update-log';
 import { GiftPackCard } from '../components/gift-pack-card';
+import { RatingSummary } from '../components/rating-summary';
 import { InlineError, Section } from '../components/section';
 import { ErrorState, NotFoundState } from '../components/states';
 import { parseBanners } from '../lib/banners';
@@ -55,6 +60,8 @@ function DetailView({ game }: { game: GameDetail }) {
   );
   const category = GAME_CATEGORIES.find((c) => c.id === game.categoryId);
   const [zoomed, setZoomed] = useState<number | null>(null);
+  // An upcoming (即将上线) game offers 预约 instead of downloads; the server refuses them too (2304).
+  const upcoming = useReservation(game.id).data?.status === 'upcoming';
 
   return (
     <div className="pg-page pg-detail" data-testid="game-detail" data-game-id={game.id}>
@@ -73,6 +80,8 @@ function DetailView({ game }: { game: GameDetail }) {
           </div>
           <Description text={game.description || game.summary} />
         </section>
+
+        <UpdateLog gameId={game.id} />
 
         {game.screenshots.length ? (
           <section className="pg-section pg-detail__shots" aria-labelledby="pg-shots-title">
@@ -97,6 +106,8 @@ function DetailView({ game }: { game: GameDetail }) {
           </section>
         ) : null}
 
+        <RatingSummary gameId={game.id} />
+
         <div className="pg-detail__compliance">
           <ComplianceBlock game={game} />
         </div>
@@ -117,6 +128,7 @@ function DetailView({ game }: { game: GameDetail }) {
                 {category ? <Link to={`/games/${category.slug}`}>{category.name}</Link> : null}
               </div>
             </div>
+            <FavoriteToggle kind="game" id={game.id} className="pg-detail__favorite" />
           </div>
           {game.tags.length ? (
             <div className="pg-detail__tags">
@@ -127,8 +139,10 @@ function DetailView({ game }: { game: GameDetail }) {
               ))}
             </div>
           ) : null}
-          <DownloadButtons game={game} />
+          {upcoming ? null : <DownloadButtons game={game} />}
           <MinorPlayNotice ageRating={game.ageRating} />
+          <ReservationPanel gameId={game.id} />
+          <FollowButton gameId={game.id} />
         </section>
 
         <div className="pg-detail__gifts">

@@ -8,7 +8,10 @@ import { withQueryClient } from '@portal/shared/query';
 import { BannerCarousel, type BannerSlide, type CarouselPlugins } from '../components/banner-carousel';
 import { CategoryEntries } from '../components/category-entries';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
+import { HomeCollection } from '../components/home-collection';
+import { HomeUpcoming } from '../components/home-upcoming';
 import { NewsArticleDialog, NewsList, NewsListSkeleton } from '../components/news';
+import { RankEntries } from '../components/rank-entries';
 import { InlineError, Section } from '../components/section';
 import { HOME_AUTOPLAY_MS } from '../lib/ui-defaults';
 import './home.css';
@@ -70,6 +73,8 @@ function HomePage() {
         <CategoryEntries />
       </section>
 
+      <RankEntries />
+
       <Section title="热门游戏" more={{ to: '/games?sort=hot' }} testId="hot-games">
         {hot.isPending ? (
           <GameGridSkeleton count={SHELF_SIZE} />
@@ -102,6 +107,9 @@ function HomePage() {
           <p className="pg-muted">暂无游戏</p>
         )}
       </Section>
+
+      <HomeUpcoming />
+      <HomeCollection />
 
       <Section title="游戏资讯" testId="latest-news">
         {news.isPending ? (

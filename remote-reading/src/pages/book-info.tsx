@@ -1,5 +1,5 @@
 import { Button, Link, toast, useAuth, useLocation, useNavigate, useParams } from '@portal/shared';
-import { errorMessage, withQueryClient } from '@portal/shared/query';
+import { errorMessage, FavoriteToggle, withQueryClient } from '@portal/shared/query';
 import { useBookInfo } from '../api/books';
 import { useSubscription } from '../api/shelf';
 import { BookCover } from '../components/book-cover';
@@ -91,6 +91,7 @@ function BookInfoPage() {
         {book.paidChapterCount > 0 ? <p className="pr-info__paid">本书有 {book.paidChapterCount} 个付费章节，会员免费阅读</p> : null}
 
         <div className="pr-info__actions">
+          <FavoriteToggle kind="book" id={book.id} className="pr-info__favorite" />
           <Button
             variant="ghost"
             onClick={toggleShelf}

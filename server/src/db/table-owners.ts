@@ -58,12 +58,26 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   activity_tasks: 'activities',
   task_progress: 'activities',
   task_claims: 'activities',
-  real_name_verifications: 'protection',
-  resident_id_claims: 'protection',
+  favorites: 'favourites',
+  support_conversations: 'support',
+  support_messages: 'support',
   chat_messages: 'chat',
   chat_conversations: 'chat',
   live_streams: 'live (platform)',
   live_events: 'live (platform)',
+  real_name_verifications: 'protection',
+  resident_id_claims: 'protection',
+  game_reviews: 'reviews',
+  review_votes: 'reviews',
+  game_rating_stats: 'reviews',
+  game_rating_versions: 'reviews',
+  game_charts: 'charts',
+  game_reservations: 'reservations',
+  game_follows: 'game-follows',
+  game_versions: 'game-follows',
+  collections: 'collections',
+  collection_games: 'collections',
+  collection_likes: 'collections',
 };
 
 /**
@@ -77,6 +91,10 @@ export const COLUMN_OWNERS: Readonly<Record<string, Readonly<Record<string, read
     messages: ['welcomed'],
     square: ['staff'],
     protection: ['need_real_name', 'birth_date'],
+  },
+  // A game's pre-registration state (issue 18): written only by the reservations module.
+  games: {
+    reservations: ['release_status', 'planned_at', 'launched_at', 'reservation_count'],
   },
 };
 

@@ -13,7 +13,7 @@ export const DEMO_SQUARE_PASSWORD = 'square1234';
 /** A few words the demo refuses in posts and comments (sensitiveword/list shows them). */
 export const DEMO_SENSITIVE_WORDS = ['外挂', '代充', '私服', '刷钻', '赌博'];
 
-const AUTHORS = [
+export const DEMO_SQUARE_AUTHORS = [
   { loginName: 'xiaoyu', name: '小雨同学' },
   { loginName: 'laozhang', name: '老张玩游戏' },
   { loginName: 'mengxin', name: '萌新一枚' },
@@ -89,7 +89,7 @@ export async function seedDemoSquare(db: Database, now: Date, demoPlayerUid?: st
     );
     if (claimed.length === 0) return { seeded: false, posts: 0, comments: 0 };
     const uids: string[] = [];
-    for (const author of AUTHORS) {
+    for (const author of DEMO_SQUARE_AUTHORS) {
       const existing = await tx.one<{ uid: string }>('SELECT uid::text AS uid FROM users WHERE lower(login_name) = $1', [author.loginName]);
       const uid =
         existing?.uid ??

@@ -2,9 +2,11 @@ import type { Database } from '../db/types';
 import { type ActivitiesSeedReport, seedDemoActivities } from './demo-activities';
 import { seedDemoPlayer, type DemoPlayer } from './demo-player';
 import { seedDemoGifts, type GiftSeedReport } from './demo-gifts';
+import { type ReviewSeedReport, seedDemoReviews } from './demo-reviews';
 import { seedDemoSquare, type SquareSeedReport } from './demo-square';
 import { type ReadingSeedReport, seedDemoReading } from './reading/seed-reading';
 import { DEFAULT_DEMO_GAMES, seedDemoCatalogue, type SeedCatalogueResult } from './seed-catalogue';
+import { seedDemoUpcoming, type UpcomingSeedReport } from './demo-upcoming';
 
 export { DEFAULT_DEMO_GAMES, seedDemoCatalogue } from './seed-catalogue';
 
@@ -29,6 +31,10 @@ export interface DemoDataReport {
   reading: ReadingSeedReport;
   /** The demo activity centre (four activities with tasks); seeded: false when there were activities already. */
   activities: ActivitiesSeedReport;
+  /** Demo ratings and reviews by the square's authors, and downloads for the charts (beside the demo catalogue only). */
+  reviews: ReviewSeedReport;
+  /** Issue 18: upcoming games with reservations, update logs, collections (beside the demo square). */
+  upcoming: UpcomingSeedReport;
 }
 
 /**
@@ -60,7 +66,9 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
     ? await seedDemoReading(db, { dataDir: options.dataDir, imageKey: options.imageKey, now })
     : { seeded: false, novels: 0, comics: 0, chapters: 0, imagesWritten: 0 };
   const activities = catalogue.demo ? await seedDemoActivities(db, now) : { seeded: false, activities: 0 };
+  const reviews = catalogue.demo ? await seedDemoReviews(db, now) : { seeded: false, reviews: 0 };
+  const upcoming = catalogue.demo ? await seedDemoUpcoming(db, now) : { seeded: false, upcoming: 0, collections: 0 };
   // Fresh rows have no planner statistics, and PGlite runs no autovacuum to gather them.
   if (catalogue.seeded || reading.seeded) await db.exec('ANALYZE');
-  return { catalogue, gifts, player, square, reading, activities };
+  return { catalogue, gifts, player, square, reading, activities, reviews, upcoming };
 }

@@ -24,3 +24,5 @@ export { BALANCE_DEPENDENT_KEYS, gameDetailKeys, messageKeys, rechargeKeys, wall
 export { errorMessage, itemsOf, nextPageOf, refreshFirstPage } from './paging';
 export { balanceChanged, watchBalance } from './balance';
 export { useFormMutation } from './form-mutation';
+export { FAVORITE_PAGE_SIZE, favoriteKeys, favoritesApi, useFavoriteList, useFavoriteStatus, useSetFavorite } from './favorites';
+export { FavoriteToggle } from './favorite-toggle';

@@ -83,3 +83,6 @@ export const SpendingRefusalSchema = Type.Object({
  * except a spending refusal, which carries its limits (SpendingRefusalSchema).
  */
 export const ErrorEnvelopeSchema = Envelope(Type.Union([Type.Null(), SpendingRefusalSchema]));
+
+/** The path of a call about one game: `/…/{id}/…` (reviews, reservations, follows). */
+export const GameIdParamsSchema = Type.Object({ id: Id({ description: '游戏编号' }) });

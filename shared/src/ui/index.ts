@@ -8,3 +8,4 @@ export * from './pull-to-refresh';
 export * from './infinite-list';
 export { LIST_LOAD_OFFSET, PULL_ANIMATION_MS, PULL_HEAD_HEIGHT, PULL_SUCCESS_DURATION_MS } from './ui-defaults';
 export { scrollParentOf, scrollTopOf } from './scroll-parent';
+export { copyText } from './copy-text';

@@ -8,7 +8,10 @@ import { square } from './0007_square';
 import { reading } from './0008_reading';
 import { checkinActivities } from './0009_checkin_activities';
 import { chat } from './0010_chat';
+import { favouritesSupport } from './0011_favourites_support';
 import { protection } from './0012_protection';
+import { reviews } from './0013_reviews';
+import { upcoming } from './0014_upcoming';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -25,5 +28,8 @@ export const migrations: readonly Migration[] = [
   reading,
   checkinActivities,
   chat,
+  favouritesSupport,
   protection,
+  reviews,
+  upcoming,
 ];

@@ -181,3 +181,10 @@ export async function countDownload(tx: Queryable, gameId: number): Promise<void
 export async function gameExists(db: Queryable, gameId: number): Promise<boolean> {
   return !!(await db.one('SELECT 1 FROM games WHERE id = $1', [gameId]));
 }
+
+/** The cards of the given games by id (the charts of issue 18 list them in their own order). */
+export async function gameSummaries(db: Queryable, ids: readonly number[]): Promise<Map<number, GameSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE id = ANY($1::bigint[])`, [ids]);
+  return new Map(rows.map((row) => [Number(row.id), toSummary(row)]));
+}

@@ -45,12 +45,14 @@ export interface DownloadableGame {
   is_ios: boolean;
   android_url: string | null;
   ios_url: string | null;
+  /** 即将上线 games (issue 18's pre-registration) have nothing to download yet. */
+  release_status: 'upcoming' | 'released';
 }
 
 /** What the download flow needs of a game (a read of the catalogue's games). */
 export function findDownloadableGame(db: Queryable, gameId: number): Promise<DownloadableGame | undefined> {
   return db.one<DownloadableGame>(
-    `SELECT id::int AS id, online_type, buy_amount, is_android, is_ios, android_url, ios_url FROM games WHERE id = $1`,
+    `SELECT id::int AS id, online_type, buy_amount, is_android, is_ios, android_url, ios_url, release_status FROM games WHERE id = $1`,
     [gameId],
   );
 }
@@ -59,4 +61,9 @@ export function findDownloadableGame(db: Queryable, gameId: number): Promise<Dow
 export async function currentPrice(tx: Queryable, gameId: number): Promise<number> {
   const row = await tx.one<{ buy_amount: number }>('SELECT buy_amount FROM games WHERE id = $1', [gameId]);
   return Number(row!.buy_amount);
+}
+
+/** Whether the user has a recorded download of the game (only downloaders may review it, issue 18). */
+export async function hasDownloaded(db: Queryable, userId: string, gameId: number): Promise<boolean> {
+  return !!(await db.one('SELECT 1 AS one FROM download_events WHERE user_id = $1 AND game_id = $2 LIMIT 1', [userId, gameId]));
 }

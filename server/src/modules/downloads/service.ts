@@ -42,6 +42,8 @@ export async function requestDownload(
 ): Promise<DownloadResult> {
   const game = await findDownloadableGame(db, gameId);
   if (!game) throw new AppError(ResultCode.gameNotFound, 404);
+  // An upcoming game's links are placeholders until its launch: refused before any charge.
+  if (game.release_status === 'upcoming') throw new AppError(ResultCode.gameNotReleased, 409);
   const url = platformUrl(game, platform);
   if (!url) throw new AppError(ResultCode.platformUnavailable, 400);
   const free = Number(game.online_type) === FREE_ONLINE_TYPE;

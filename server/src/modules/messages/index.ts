@@ -2,7 +2,7 @@ import { API_PREFIX, defineModule } from '../../platform/module';
 import { messageRoutes } from './routes';
 import { unreadCount } from './service';
 
-export { addMessage, ensureWelcome, unreadCount, WELCOME_TITLE } from './service';
+export { addMessage, addMessageToUsers, ensureWelcome, unreadCount, WELCOME_TITLE } from './service';
 
 /** System messages of a user and the customer-service contact (spec §7 user/center/message, user/kefu). */
 export const messagesModule = defineModule('messages', async (app, context) => {

@@ -28,6 +28,22 @@ export async function insertMessage(tx: Queryable, userId: string, title: string
   return Number(row?.id);
 }
 
+/** One message to many users in one statement (INSERT … SELECT over the list of ids). */
+export async function insertMessageForUsers(
+  tx: Queryable,
+  userIds: readonly string[],
+  title: string,
+  content: string,
+  at: Date,
+): Promise<{ userId: string; id: number }[]> {
+  const rows = await tx.query<{ user_id: string; id: string }>(
+    `INSERT INTO system_messages (user_id, title, content, created_at) SELECT u, $2, $3, $4 FROM unnest($1::bigint[]) AS u
+     RETURNING user_id::text AS user_id, id::text AS id`,
+    [userIds, title, content, at.toISOString()],
+  );
+  return rows.map((row) => ({ userId: row.user_id, id: Number(row.id) }));
+}
+
 /**
  * Marks the user as welcomed; true only for the call that changed it (so the welcome message
  * is written once). users.welcomed is this module's column (schema.md).

@@ -2,7 +2,16 @@ import type { MessageList, PageQuery } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { pageWindow } from '../../platform/http/paging';
 import { liveHubOf } from '../../platform/live/live-hub';
-import { claimWelcome, countMessages, countUnread, findMessagePage, insertMessage, markAllRead, markIdsRead } from './repository';
+import {
+  claimWelcome,
+  countMessages,
+  countUnread,
+  findMessagePage,
+  insertMessage,
+  insertMessageForUsers,
+  markAllRead,
+  markIdsRead,
+} from './repository';
 
 /**
  * System messages of a user (welcome, recharge success, membership opened). The welcome
@@ -18,10 +27,35 @@ const WELCOME_CONTENT = '欢迎来到X游戏！在这里可以免费下载海量
  */
 export async function addMessage(tx: Queryable, userId: string, title: string, content: string, at: Date): Promise<void> {
   const id = await insertMessage(tx, userId, title, content, at);
+  await announce(tx, [{ userId, id }], title, at);
+}
+
+/**
+ * Sends one system message to many users in one statement (a launch notice, a new version):
+ * callers pass their recipients in batches, inside their transaction.
+ */
+export async function addMessageToUsers(
+  tx: Queryable,
+  userIds: readonly string[],
+  title: string,
+  content: string,
+  at: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const inserted = await insertMessageForUsers(tx, userIds, title, content, at);
+  // Each recipient's open pages hear of it like of any system message, after the commit.
+  await announce(tx, inserted, title, at);
+}
+
+async function announce(tx: Queryable, messages: readonly { userId: string; id: number }[], title: string, at: Date): Promise<void> {
   const live = liveHubOf(tx);
   if (!live) return;
-  const message = { id, title, createTime: at.toISOString() };
-  await live.publish(tx, [{ userId, type: 'system', data: message }, await live.unreadNotice(tx, userId)]);
+  for (const { userId, id } of messages) {
+    await live.publish(tx, [
+      { userId, type: 'system', data: { id, title, createTime: at.toISOString() } },
+      await live.unreadNotice(tx, userId),
+    ]);
+  }
 }
 
 /** Writes the welcome message the first time a user's messages are read (idempotent). */

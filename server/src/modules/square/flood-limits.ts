@@ -12,9 +12,10 @@ import type { SquareLimits } from './square-settings';
  * refusal by one never uses up another; a refused or failed publish takes its hits back.
  * Refusals are HTTP 429 with Retry-After and a message saying how long to wait.
  */
-export type Publication = 'post' | 'comment';
+// A game review (modules/reviews) is flood-limited like a comment, on counters of its own.
+export type Publication = 'post' | 'comment' | 'review';
 
-const NOUN: Record<Publication, string> = { post: '发帖', comment: '评论' };
+const NOUN: Record<Publication, string> = { post: '发帖', comment: '评论', review: '评价' };
 
 export function floodQuotas(kind: Publication, uid: string, text: string, young: boolean, limits: SquareLimits): Quota[] {
   const noun = NOUN[kind];

@@ -2,24 +2,35 @@ import type { Queryable } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { API_PREFIX, defineModule } from '../../platform/module';
 import { startHotRefresher } from './hot-rank';
-import { createSensitiveWordMatcher } from '@portal/shared/rules';
 import { createPageAnchors } from './page-anchors';
 import { squareRoutes } from './routes';
 import { createSquareService } from './service';
 import { createSquareSettings } from './square-settings';
 import { preparePostImage } from './post-image';
-import { toSimplified } from './to-simplified';
+import { squareMatcherFactory } from './publishing-gate';
 
 export { refreshHotRanks } from './hot-rank';
+export { giveBack, spendFlood } from './flood-limits';
 export { isBlocked } from './repository';
 export { checkedText, setStaff } from './service';
+// For other modules publishing text (game reviews): the word list, flood limits, reports, blocks and staff.
+export { createPublishingGate, hasBlocked, isStaff, recordReport, type PublishingGate } from './publishing-gate';
 
 /**
  * The square's word list as its own matcher, for another module's texts (private messages):
  * the same list, whitelist and normalisation (traditional → simplified) as posts and comments.
  */
 export function createSquareWordSettings(db: Queryable, now: Clock) {
-  return createSquareSettings(db, now, (words, whitelist) => createSensitiveWordMatcher(words, { whitelist, toSimplified }));
+  return createSquareSettings(db, now, squareMatcherFactory);
+}
+
+/**
+ * The square's sensitive-word gate as one function (customer-service messages): answers the
+ * listed words found in the text.
+ */
+export function createSensitiveWordCheck(db: Queryable, now: Clock): (text: string) => Promise<string[]> {
+  const settings = createSquareWordSettings(db, now);
+  return async (text) => (await settings.matcher()).find(text);
 }
 
 /**

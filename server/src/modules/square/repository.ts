@@ -581,7 +581,7 @@ export async function setStaffFlag(db: Queryable, loginName: string, staff: bool
 
 export async function insertReport(
   tx: Queryable,
-  report: { reporterId: string; targetType: 'post' | 'comment'; targetId: number; reason: string; at: Date },
+  report: { reporterId: string; targetType: 'post' | 'comment' | 'review'; targetId: number; reason: string; at: Date },
 ): Promise<boolean> {
   const rows = await tx.query(
     `INSERT INTO reports (reporter_id, target_type, target_id, reason, created_at) VALUES ($1, $2, $3, $4, $5)

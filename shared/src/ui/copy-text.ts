@@ -1,5 +1,5 @@
 /**
- * Copies text: the async Clipboard API where the page may use it (https, localhost), else the
+ * Copies text (a gift code, the 客服 QQ — spec §8 then toasts 复制成功): the async Clipboard API where the page may use it (https, localhost), else the
  * old hidden-textarea route so a code can still be copied on a plain-http deployment.
  */
 export async function copyText(text: string): Promise<boolean> {
