@@ -9,12 +9,10 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * load timeout. This starts those chunks with the entry, when no page has loaded them yet.
  *
  * They are run like the runtime runs a page's chunks ahead of the entry: a chunk only puts its
- * modules in the remote's chunk list, and the entry takes them from there, so a chunk the
- * share scope ends up not using costs its bytes and nothing else. Only each library's first
- * chunk is started: that is the one the remote's own provider loads (the manifest lists the
- * provider's chunk, then its fallback's), and over HTTP/1.1 a remote's origin gets six
- * connections, which the entry, the page's chunks and these fill. A guess that misses only
- * leaves that chunk to the runtime, as before.
+ * modules in the remote's chunk list, and the entry takes them from there. Each such library is
+ * built into exactly one chunk (build-config's `remoteSingletonChunks`), the one both the
+ * remote's provider and its fallback load, so starting a library's listed chunks fetches exactly
+ * the file the entry will ask for — nothing to guess, whatever the chunk ids of a build.
  */
 type AfterResolveArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['afterResolve']>>[0];
 type ShareScopeMap = AfterResolveArgs['origin']['shareScopeMap'];
@@ -35,8 +33,7 @@ export function preloadSharedFallbacks(): ModuleFederationRuntimePlugin {
       const base = new URL(typeof snapshot.publicPath === 'string' ? snapshot.publicPath : manifest, window.location.href);
       for (const shared of snapshot.shared) {
         if (isLoaded(args.origin.shareScopeMap, shared.sharedName)) continue;
-        const [first] = shared.assets.js.sync;
-        if (first) runScript(new URL(first, base).href);
+        for (const chunk of shared.assets.js.sync) runScript(new URL(chunk, base).href);
       }
       return args;
     },

@@ -13,7 +13,7 @@ import { DEV_API_ORIGIN, HOST_APP, REMOTE_APPS, remoteByName, type AppIdentity }
 import { buildSettings } from './build-settings';
 import { RemoteRoutesFilePlugin, exposesFor } from './routes-file';
 import { federationRuntimeEsmAliases } from './runtime-esm';
-import { sharedSingletons } from './shared-singletons';
+import { OneChunkPerRemoteSingleton, remoteSingletonChunks, sharedSingletons } from './shared-singletons';
 
 export { HOST_APP, REMOTE_APPS, DEV_API_ORIGIN } from './apps';
 export { exposesFor } from './routes-file';
@@ -76,6 +76,7 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
   }
   if (app.kind === 'remote') {
     plugins.push(new RemoteRoutesFilePlugin({ name: identity.name, version: settings.label, routes: [...app.routes] }));
+    plugins.push(new OneChunkPerRemoteSingleton());
   }
   // The host always has a page; a remote has one only in dev, where it runs in its local shell.
   const hasPage = app.kind === 'host' || !production;
@@ -134,7 +135,7 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
     optimization: {
       minimize: production,
       moduleIds: production ? 'deterministic' : 'named',
-      ...(app.kind === 'host' ? { splitChunks: { cacheGroups: { shared: HOST_SHARED_CHUNK } } } : {}),
+      splitChunks: { cacheGroups: app.kind === 'host' ? { shared: HOST_SHARED_CHUNK } : remoteSingletonChunks() },
     },
     performance: { hints: false },
     stats: production ? 'normal' : 'errors-warnings',

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Compiler } from '@rspack/core';
 import path from 'node:path';
 
 /**
@@ -19,12 +20,31 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', '@portal/shared'] as const;
  * later remote uses that copy, so one remote's invalidation reaches what another shows.
  * `@portal/shared/query` imports the rest of @portal/shared by package name, so it uses the
  * host's copy of the store and API client instead of bundling its own.
- * Each maps to the package whose installed version it carries.
+ * Each names the package whose installed version it carries and the files it is built from.
  */
-const REMOTE_SINGLETONS: Record<string, string> = {
-  '@tanstack/react-query': '@tanstack/react-query',
-  '@portal/shared/query': '@portal/shared',
+const REMOTE_SINGLETONS: Record<string, { pkg: string; files: RegExp }> = {
+  '@tanstack/react-query': { pkg: '@tanstack/react-query', files: /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]/ },
+  '@portal/shared/query': { pkg: '@portal/shared', files: /[\\/]shared[\\/]src[\\/]query[\\/]/ },
 };
+
+/**
+ * One chunk per remote-only singleton (a remote's splitChunks cache groups). Left to itself the
+ * bundler emits two byte-identical chunks for each: one that the remote's provider (registered
+ * in the share scope) loads and one that its consume fallback loads, listed in the manifest in
+ * chunk-id order. The host starts a singleton's chunks together with the remote entry
+ * (host `preload-shared-fallbacks`), so a remote whose files are slow costs two round trips, not
+ * three; with two copies it could only guess which one the provider would ask for, and the
+ * guess flipped whenever a change moved the chunk ids. In one named chunk, both load the same
+ * file and the manifest lists exactly it.
+ */
+export function remoteSingletonChunks() {
+  return Object.fromEntries(
+    Object.entries(REMOTE_SINGLETONS).map(([request, { files }], index) => [
+      `singleton-${index}`,
+      { name: `singleton-${request.replace(/^@/, '').replace(/\W+/g, '-')}`, test: files, chunks: 'async' as const, enforce: true, priority: 30 },
+    ]),
+  );
+}
 
 /** Packages whose subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
 const WITH_SUBPATHS = new Set(['react', 'react-dom']);
@@ -53,7 +73,7 @@ export function sharedSingletons(appDir: string, kind: 'host' | 'remote'): Recor
   const eager = kind === 'host';
   const shared: Record<string, SharedConfig> = {};
   const entries: [string, string][] = SINGLETON_PACKAGES.map((pkg) => [pkg, pkg]);
-  if (kind === 'remote') entries.push(...Object.entries(REMOTE_SINGLETONS));
+  if (kind === 'remote') entries.push(...Object.entries(REMOTE_SINGLETONS).map(([request, { pkg }]): [string, string] => [request, pkg]));
   for (const [request, pkg] of entries) {
     const version = installedVersion(appDir, pkg);
     // A workspace package has no registry version; without an explicit range the runtime
@@ -63,4 +83,32 @@ export function sharedSingletons(appDir: string, kind: 'host' | 'remote'): Recor
     if (WITH_SUBPATHS.has(request)) shared[`${request}/`] = { ...config };
   }
   return shared;
+}
+
+/**
+ * Fails a remote's build whose manifest lists more than one chunk for a remote-only singleton
+ * (see `remoteSingletonChunks`): such a build loads a slow remote in three round trips again.
+ */
+export class OneChunkPerRemoteSingleton {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('OneChunkPerRemoteSingleton', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'OneChunkPerRemoteSingleton', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+          for (const shared of manifest.shared) {
+            if (shared.name in REMOTE_SINGLETONS && shared.assets.js.sync.length !== 1) {
+              compilation.errors.push(
+                new compiler.rspack.WebpackError(
+                  `${shared.name} must be one chunk for the host to start it with the remote entry; the manifest lists ${shared.assets.js.sync.join(', ')}`,
+                ),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
 }
