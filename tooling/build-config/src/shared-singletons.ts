@@ -41,7 +41,13 @@ export function remoteSingletonChunks() {
   return Object.fromEntries(
     Object.entries(REMOTE_SINGLETONS).map(([request, { files }], index) => [
       `singleton-${index}`,
-      { name: `singleton-${request.replace(/^@/, '').replace(/\W+/g, '-')}`, test: files, chunks: 'async' as const, enforce: true, priority: 30 },
+      {
+        name: `singleton-${request.replace(/^@/, '').replace(/\W+/g, '-')}`,
+        test: files,
+        chunks: 'async' as const,
+        enforce: true,
+        priority: 30,
+      },
     ]),
   );
 }
@@ -97,7 +103,9 @@ export class OneChunkPerRemoteSingleton {
         () => {
           const asset = compilation.getAsset('mf-manifest.json');
           if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+          const manifest = JSON.parse(asset.source.source().toString()) as {
+            shared: { name: string; assets: { js: { sync: string[] } } }[];
+          };
           for (const shared of manifest.shared) {
             if (shared.name in REMOTE_SINGLETONS && shared.assets.js.sync.length !== 1) {
               compilation.errors.push(
