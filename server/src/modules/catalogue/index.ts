@@ -1,7 +1,7 @@
 import { API_PREFIX, defineModule } from '../../platform/module';
 import { gameRoutes } from './routes';
 
-export { countDownload, gameExists, gameSummaries } from './repository';
+export { countDownload, followLoggedVersion, gameExists, gameSummaries } from './repository';
 export { namePinyin } from './pinyin';
 export { GAME_BRIEF_COLUMNS, type GameBriefRow, toGameBrief } from './brief-repository';
 

@@ -178,6 +178,18 @@ export async function countDownload(tx: Queryable, gameId: number): Promise<void
   await tx.query('UPDATE games SET download_count = download_count + 1 WHERE id = $1', [gameId]);
 }
 
+/**
+ * The version the detail page shows follows the update log: set to a newly logged version unless
+ * the log already holds a later one (a version back-filled with an older date leaves it alone).
+ */
+export async function followLoggedVersion(tx: Queryable, gameId: number, version: string, releasedAt: Date): Promise<void> {
+  await tx.query(
+    `UPDATE games SET version = $2
+     WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM game_versions WHERE game_id = $1 AND released_at > $3)`,
+    [gameId, version, releasedAt.toISOString()],
+  );
+}
+
 export async function gameExists(db: Queryable, gameId: number): Promise<boolean> {
   return !!(await db.one('SELECT 1 FROM games WHERE id = $1', [gameId]));
 }

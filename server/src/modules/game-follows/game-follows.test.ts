@@ -68,6 +68,13 @@ describe.each(databaseKinds)('game follows and the update log on %s', (kind) => 
     const log = dataOf<Paged<GameVersion>>(await call(test, 'GET', `/v1/games/${id}/versions`));
     expect(log.items.map((entry) => entry.version)).toEqual(['2.1.0', '2.0.0']);
     expect(log.total).toBe(2);
+    // The detail page's 版本 follows the log; a version back-filled with an older date does not move it.
+    const shownVersion = async () =>
+      dataOf<{ version: string }>(await call(test, 'POST', '/web/game/detail', { body: { appID: id } })).version;
+    expect(await shownVersion()).toBe('2.1.0');
+    test.clock.advance(-3_600_000);
+    dataOf(await addVersion(id, staff.token, '1.9.0', '补录的旧版本'));
+    expect(await shownVersion()).toBe('2.1.0');
 
     const followed = dataOf<Paged<FollowedGame>>(await call(test, 'GET', '/v1/games/followed', { token: followers[0]!.token }));
     expect(followed.items.map((item) => [item.game.id, item.latestVersion?.version])).toEqual([[id, '2.1.0']]);

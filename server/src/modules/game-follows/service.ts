@@ -3,6 +3,7 @@ import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
+import { followLoggedVersion } from '../catalogue';
 import { addMessageToUsers } from '../messages';
 import * as repo from './repository';
 
@@ -72,6 +73,7 @@ export async function addVersion(
     const name = await existingGame(tx, gameId);
     const entry = await repo.insertVersion(tx, gameId, version, notes, at);
     if (!entry) return { entry: (await repo.findVersion(tx, gameId, version))!, created: false, notified: 0 };
+    await followLoggedVersion(tx, gameId, version, at);
     const content = notes.length > NOTES_IN_MESSAGE ? `${notes.slice(0, NOTES_IN_MESSAGE)}…` : notes;
     let notified = 0;
     let after = '0';
