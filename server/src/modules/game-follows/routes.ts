@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/http/envelope';
 import { type ModuleContext, typedRoutes } from '../../platform/module';
 import { viewerOf } from '../../platform/sessions/viewer';
-import { staffOnly } from '../reservations';
 import { addVersionSchema, followedListSchema, followSchema, followStateSchema, unfollowSchema, versionLogSchema } from './schemas';
 import { addVersion, follow, followedGames, followState, unfollow, versionLog } from './service';
 
@@ -31,10 +30,8 @@ export function gameFollowRoutes({ db, now }: ModuleContext) {
       ok(await versionLog(db, request.params.id, request.query)),
     );
 
-    api.post(
-      '/v1/games/:id/versions',
-      { schema: addVersionSchema, config: { viewer: 'required' }, preValidation: staffOnly(db) },
-      async (request) => ok(await addVersion(db, request.params.id, request.body, now())),
+    api.post('/v1/games/:id/versions', { schema: addVersionSchema, config: { viewer: 'staff' } }, async (request) =>
+      ok(await addVersion(db, request.params.id, request.body, now())),
     );
   };
 }

@@ -2,7 +2,7 @@ import { API_PREFIX, defineModule } from '../../platform/module';
 import { startLaunchTimer } from './launch-timer';
 import { reservationRoutes } from './routes';
 
-export { launchGame, requireStaff, reservationCounts, reserve, setUpcoming, staffOnly } from './service';
+export { launchGame, reservationCounts, reserve, setUpcoming } from './service';
 
 /**
  * Pre-registration (预约, issue 18): upcoming games are reserved and un-reserved; at the launch

@@ -157,9 +157,3 @@ export async function reservationCountsOf(db: Queryable, gameIds: readonly numbe
   );
   return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }
-
-/** Whether the account is staff (users.staff, the square's flag — read only). */
-export async function isStaff(db: Queryable, userId: string): Promise<boolean> {
-  const row = await db.one<{ staff: boolean }>('SELECT staff FROM users WHERE uid = $1', [userId]);
-  return row?.staff === true;
-}

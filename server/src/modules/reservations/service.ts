@@ -1,10 +1,8 @@
 import type { LaunchResult, PageQuery, Paged, ReservableGame, ReservationState } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
-import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
-import { viewerOf } from '../../platform/sessions/viewer';
 import { addMessageToUsers } from '../messages';
 import * as repo from './repository';
 
@@ -104,17 +102,4 @@ export function reservationCounts(db: Queryable, gameIds: readonly number[]): Pr
 /** Makes a game upcoming with a planned date (the demo seed and tests). */
 export function setUpcoming(db: Queryable, gameId: number, plannedAt: Date): Promise<void> {
   return repo.setUpcoming(db, gameId, plannedAt);
-}
-
-/** Staff only (users.staff): a player is refused with 403, code 1613. */
-export async function requireStaff(db: Queryable, userId: string): Promise<void> {
-  if (!(await repo.isStaff(db, userId))) throw new AppError(ResultCode.staffRequired, 403);
-}
-
-/**
- * The staff check as a route's preValidation step (after the viewer's): a player is refused
- * before the body is even read, so the answer tells them nothing about the input.
- */
-export function staffOnly(db: Queryable) {
-  return async (request: FastifyRequest) => requireStaff(db, viewerOf(request).userId);
 }

@@ -30,6 +30,7 @@ export function reviewRoutes(service: ReviewService, options: ReviewRouteOptions
     const api = typedRoutes(app);
     const optional = { viewer: 'optional' } as const;
     const required = { viewer: 'required' } as const;
+    const staff = { viewer: 'staff' } as const;
 
     api.get('/v1/game/:id/rating', { schema: schemas.ratingSchema, config: optional }, async (request) =>
       ok(await service.rating(request.params.id, request.viewer?.userId ?? null)),
@@ -50,7 +51,7 @@ export function reviewRoutes(service: ReviewService, options: ReviewRouteOptions
     api.delete('/v1/review/:id/helpful', { schema: schemas.unhelpfulSchema, config: required }, async (request) =>
       ok(await service.vote(request.params.id, viewerOf(request).userId, false)),
     );
-    api.post('/v1/review/:id/reply', { schema: schemas.replySchema, config: required }, async (request) =>
+    api.post('/v1/review/:id/reply', { schema: schemas.replySchema, config: staff }, async (request) =>
       ok(await service.reply(request.params.id, viewerOf(request).userId, request.body.content)),
     );
     api.post('/v1/review/:id/report', { schema: schemas.reportSchema, config: required }, async (request) =>

@@ -14,7 +14,7 @@ export { giveBack, spendFlood } from './flood-limits';
 export { isBlocked } from './repository';
 export { checkedText, setStaff } from './service';
 // For other modules publishing text (game reviews): the word list, flood limits, reports, blocks and staff.
-export { createPublishingGate, hasBlocked, isStaff, recordReport, type PublishingGate } from './publishing-gate';
+export { createPublishingGate, hasBlocked, recordReport, type PublishingGate } from './publishing-gate';
 
 /**
  * The square's word list as its own matcher, for another module's texts (private messages):

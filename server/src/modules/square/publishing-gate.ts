@@ -59,8 +59,3 @@ export function recordReport(tx: Queryable, report: { reporterId: string; target
 export function hasBlocked(db: Queryable, blockerId: string, blockedId: string) {
   return repo.isBlocked(db, blockerId, blockedId);
 }
-
-/** Whether the account is staff (users.staff, set by the staff CLI). */
-export async function isStaff(db: Queryable, uid: string): Promise<boolean> {
-  return (await repo.userFacts(db, uid))?.staff ?? false;
-}

@@ -38,6 +38,7 @@ export function squareRoutes(service: SquareService, options: SquareRouteOptions
     const required = { viewer: 'required' } as const;
     const reader = (request: FastifyRequest) => request.viewer?.userId ?? null;
     const user = (request: FastifyRequest) => viewerOf(request).userId;
+    const staff = { viewer: 'staff' } as const;
     const base = '/v1/square';
 
     api.get(`${base}/tag/list`, { schema: schemas.tagListSchema }, async () => ok(await service.tags()));
@@ -112,23 +113,23 @@ export function squareRoutes(service: SquareService, options: SquareRouteOptions
     );
 
     // ---- Staff ----
-    api.post(`${base}/post/:id/pin`, { schema: schemas.pinPostSchema, config: required }, async (request) =>
+    api.post(`${base}/post/:id/pin`, { schema: schemas.pinPostSchema, config: staff }, async (request) =>
       ok(await service.pinPost(user(request), request.params.id, request.body.pinned)),
     );
-    api.post(`${base}/post/:id/visibility`, { schema: schemas.postVisibilitySchema, config: required }, async (request) =>
+    api.post(`${base}/post/:id/visibility`, { schema: schemas.postVisibilitySchema, config: staff }, async (request) =>
       ok(await service.setPostHidden(user(request), request.params.id, request.body.hidden)),
     );
-    api.post(`${base}/comment/:id/visibility`, { schema: schemas.commentVisibilitySchema, config: required }, async (request) =>
+    api.post(`${base}/comment/:id/visibility`, { schema: schemas.commentVisibilitySchema, config: staff }, async (request) =>
       ok(await service.setCommentHidden(user(request), request.params.id, request.body.hidden)),
     );
-    api.get(`${base}/review/list`, { schema: schemas.reviewListSchema, config: required }, async (request) =>
+    api.get(`${base}/review/list`, { schema: schemas.reviewListSchema, config: staff }, async (request) =>
       ok(await service.reviewList(user(request))),
     );
-    api.post(`${base}/sensitiveword`, { schema: schemas.addSensitiveWordSchema, config: required }, async (request) =>
-      ok(await service.addSensitiveWord(user(request), request.body.word, request.body.kind ?? 'block')),
+    api.post(`${base}/sensitiveword`, { schema: schemas.addSensitiveWordSchema, config: staff }, async (request) =>
+      ok(await service.addSensitiveWord(request.body.word, request.body.kind ?? 'block')),
     );
-    api.delete(`${base}/sensitiveword`, { schema: schemas.removeSensitiveWordSchema, config: required }, async (request) =>
-      ok(await service.removeSensitiveWord(user(request), request.query.word, request.query.kind ?? 'block')),
+    api.delete(`${base}/sensitiveword`, { schema: schemas.removeSensitiveWordSchema, config: staff }, async (request) =>
+      ok(await service.removeSensitiveWord(request.query.word, request.query.kind ?? 'block')),
     );
 
     // ---- Follows and blocks ----

@@ -6,11 +6,6 @@ import type { Queryable } from '../../db/types';
 const iso = (value: unknown) =>
   Object.prototype.toString.call(value) === '[object Date]' ? (value as Date).toISOString() : new Date(String(value)).toISOString();
 
-export async function isStaff(db: Queryable, userId: string): Promise<boolean> {
-  const row = await db.one<{ staff: boolean }>('SELECT staff FROM users WHERE uid = $1', [userId]);
-  return row?.staff === true;
-}
-
 export async function conversationOf(db: Queryable, userId: string): Promise<number | null> {
   const row = await db.one<{ id: number }>('SELECT id::int AS id FROM support_conversations WHERE user_id = $1', [userId]);
   return row ? Number(row.id) : null;

@@ -28,18 +28,18 @@ export function supportRoutes(service: SupportService) {
       ok(await service.send(viewerOf(request).userId, request.body.content)),
     );
 
-    api.get(`${prefix}/staff/conversations`, { schema: conversationListSchema, config: { viewer: 'required' } }, async (request) => {
+    api.get(`${prefix}/staff/conversations`, { schema: conversationListSchema, config: { viewer: 'staff' } }, async (request) => {
       const { state, ...page } = request.query;
-      return ok(await service.conversations(viewerOf(request).userId, state !== 'all', page));
+      return ok(await service.conversations(state !== 'all', page));
     });
 
     api.get(
       `${prefix}/staff/conversation/:id/messages`,
-      { schema: conversationMessagesSchema, config: { viewer: 'required' } },
-      async (request) => ok(await service.conversationMessages(viewerOf(request).userId, request.params.id, request.query)),
+      { schema: conversationMessagesSchema, config: { viewer: 'staff' } },
+      async (request) => ok(await service.conversationMessages(request.params.id, request.query)),
     );
 
-    api.post(`${prefix}/staff/conversation/:id/reply`, { schema: replySchema, config: { viewer: 'required' } }, async (request) =>
+    api.post(`${prefix}/staff/conversation/:id/reply`, { schema: replySchema, config: { viewer: 'staff' } }, async (request) =>
       ok(await service.reply(viewerOf(request).userId, request.params.id, request.body.content)),
     );
   };

@@ -5,6 +5,8 @@ export interface SessionRow {
   id: string;
   user_id: string;
   last_seen_at: Date | string;
+  /** users.staff: read with the session, so a staff flag set or cleared applies on the next request. */
+  staff: boolean;
 }
 
 export async function insertSession(tx: Queryable, tokenHash: string, userId: string, at: Date, expiresAt: Date): Promise<void> {
@@ -18,8 +20,9 @@ export async function insertSession(tx: Queryable, tokenHash: string, userId: st
 /** The live session of a token hash: not revoked, not expired at `at`. */
 export function findLiveSession(db: Queryable, tokenHash: string, at: Date): Promise<SessionRow | undefined> {
   return db.one<SessionRow>(
-    `SELECT id::text AS id, user_id::text AS user_id, last_seen_at FROM sessions
-     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+    `SELECT s.id::text AS id, s.user_id::text AS user_id, s.last_seen_at, u.staff
+     FROM sessions s JOIN users u ON u.uid = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, at],
   );
 }

@@ -14,6 +14,8 @@ export interface SessionIdentity {
   sessionId: string;
   /** users.uid as text. */
   userId: string;
+  /** Staff may moderate, launch games, log versions and answer customer service. */
+  staff: boolean;
 }
 
 export interface SessionService {
@@ -56,7 +58,7 @@ export function createSessionService(db: Queryable, now: Clock, ttlDays: number)
       if (!row) return null;
       if (at.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS)
         await touchSession(db, row.id, at, expiryFrom(at));
-      return { sessionId: row.id, userId: row.user_id };
+      return { sessionId: row.id, userId: row.user_id, staff: row.staff === true };
     },
     async liveUser(sessionId) {
       if (!/^\d{1,18}$/.test(sessionId)) return null;

@@ -12,13 +12,15 @@ import type { SessionIdentity, SessionService } from './session-service';
  *   { config: { viewer: 'optional' } }  — a user if the token is valid, otherwise a guest (a
  *       stale token is not an error: the route shows public data);
  *   { config: { viewer: 'checked' } }   — a guest without a token; a token must be valid
- *       (code 2 otherwise), so a logged-in player whose session ran out is told so.
+ *       (code 2 otherwise), so a logged-in player whose session ran out is told so;
+ *   { config: { viewer: 'staff' } }     — as 'required', and the user must be staff (users.staff)
+ *       → HTTP 403 code 1613 otherwise, before the body is looked at.
  * The handler reads `request.viewer` (null for a guest) or `viewerOf(request)` on required
  * routes. Identity comes from the token only (architecture), never from a uid field.
  * Checked at preValidation, so a stale session is reported before any input error.
  */
 export type Viewer = SessionIdentity;
-export type ViewerRule = 'required' | 'optional' | 'checked';
+export type ViewerRule = 'required' | 'optional' | 'checked' | 'staff';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,7 +57,7 @@ function viewerHook(rule: ViewerRule, sessions: SessionService): preValidationHo
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = headerValue(request.headers.token);
     if (!token) {
-      if (rule === 'required') throw new AppError(ResultCode.sessionInvalid, 401);
+      if (rule === 'required' || rule === 'staff') throw new AppError(ResultCode.sessionInvalid, 401);
       return;
     }
     const identity = await sessions.authenticate(token);
@@ -66,6 +68,7 @@ function viewerHook(rule: ViewerRule, sessions: SessionService): preValidationHo
     if (rule !== 'optional' && claimedUids(request).some((uid) => namesAnotherUser(uid, identity))) {
       throw new AppError(ResultCode.forbiddenOtherUser, 403);
     }
+    if (rule === 'staff' && !identity.staff) throw new AppError(ResultCode.staffRequired, 403);
     request.viewer = identity;
   };
 }
@@ -77,7 +80,10 @@ function withViewerHook(route: RouteOptions, rule: ViewerRule, hook: preValidati
   // without one (`{}` as an alternative is OpenAPI's "optional"); x-viewer names the rule, so a
   // client or a test can tell a stale token's answer on a `checked` route from an `optional` one.
   if (route.schema) {
-    Object.assign(route.schema, { security: rule === 'required' ? [{ token: [] }] : [{ token: [] }, {}], 'x-viewer': rule });
+    Object.assign(route.schema, {
+      security: rule === 'required' || rule === 'staff' ? [{ token: [] }] : [{ token: [] }, {}],
+      'x-viewer': rule,
+    });
   }
 }
 
@@ -88,6 +94,7 @@ export const viewerPlugin = fp<{ sessions: SessionService }>(
       required: viewerHook('required', sessions),
       optional: viewerHook('optional', sessions),
       checked: viewerHook('checked', sessions),
+      staff: viewerHook('staff', sessions),
     };
     app.addHook('onRoute', (route) => {
       const rule = route.config?.viewer;
@@ -105,7 +112,7 @@ export function assertOwnUid(request: FastifyRequest, claim: string): void {
   if (namesAnotherUser(claim.trim(), viewerOf(request))) throw new AppError(ResultCode.forbiddenOtherUser, 403);
 }
 
-/** The viewer of a route with `viewer: 'required'` (never null there). */
+/** The viewer of a route with `viewer: 'required'` or `'staff'` (never null there). */
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError(ResultCode.sessionInvalid, 401);
   return request.viewer;
