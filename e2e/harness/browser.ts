@@ -48,11 +48,14 @@ const DISMISS_BULLETIN = () => {
   };
 };
 
+/** One context as if 今日不再显示 were ticked, in a suite that shows the bulletin to others. */
+export async function dismissBulletin(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(DISMISS_BULLETIN);
+  return context;
+}
+
 export function withBulletinDismissed(browser: Browser): Browser {
-  const prepare = async (context: BrowserContext) => {
-    await context.addInitScript(DISMISS_BULLETIN);
-    return context;
-  };
+  const prepare = dismissBulletin;
   return new Proxy(browser, {
     get(target, property, receiver) {
       if (property === 'newContext') {

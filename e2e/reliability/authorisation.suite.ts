@@ -54,6 +54,8 @@ const STAFF_ONLY_ROUTES = new Set([
   // Issue 18: a game's launch and a new version in its update log.
   'POST v1/games/{id}/launch',
   'POST v1/games/{id}/versions',
+  // Issue 16: the ops status (remote-load telemetry per environment).
+  'GET ops/status',
 ]);
 
 const STAFF_TOKEN = `staff-${randomBytes(16).toString('hex')}`;

@@ -47,6 +47,8 @@ export const OWNERSHIP: OwnedRoute[] = [
   { sample: '/favorite', title: '我的收藏', owner: 'remote_account', layout: 'simple', login: true },
   { sample: '/kefu', title: '联系客服', owner: 'remote_account', layout: 'simple' },
   { sample: '/kefu/desk', title: '客服工作台', owner: 'remote_account', layout: 'simple', login: true },
+  // Issue 16: the ops status page (staff only; a player sees 仅限运营人员访问).
+  { sample: '/ops/status', title: '运维状态', owner: 'remote_account', layout: 'standalone', login: true },
   { sample: '/readhistory', title: '阅读记录', owner: 'remote_reading', layout: 'standalone', login: true },
   { sample: '/subscriblist', title: '我的订阅', owner: 'remote_reading', layout: 'standalone', login: true },
   { sample: '/readbook/3/12', title: '阅读', owner: 'remote_reading', layout: 'standalone' },

@@ -92,13 +92,19 @@ describe('a remote that fails', () => {
     await page.close();
   }, 60000);
 
-  it('is pointed at a dead port: its routes show the fallback, the rest works', async () => {
+  it('is pointed at a dead port by an environment edit: the edit is refused, the last good build stays live', async () => {
     const dead = await freePort();
+    const liveBefore = (await (await fetch(`${suite.portal.url}/remotes.json`)).json()) as {
+      remotes: Record<string, { manifest: string }>;
+    };
     suite.portal.writeRemotes({ ...defaultRemotes(), remote_games: { manifest: `http://127.0.0.1:${dead}/mf-manifest.json` } });
     const page = await suite.browser.newPage();
     await page.goto(`${suite.portal.url}/games`);
-    await page.locator('[data-testid=remote-unavailable]').waitFor({ timeout: 20000 });
-    await expectRestOfPortalWorks(page);
+    await page.locator('[data-testid=remote-page][data-remote=remote_games]').waitFor({ timeout: 20000 });
+    const live = (await (await fetch(`${suite.portal.url}/remotes.json`)).json()) as { remotes: Record<string, { manifest: string }> };
+    expect(live.remotes.remote_games?.manifest).toBe(liveBefore.remotes.remote_games?.manifest);
+    const health = (await (await fetch(`${suite.portal.url}/api/health`)).json()) as { data: { environment: { stale: boolean } } };
+    expect(health.data.environment.stale).toBe(true);
     await page.close();
   });
 });

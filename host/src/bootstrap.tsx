@@ -5,7 +5,7 @@ import { registerEnvironmentRemotes } from './composition/federation';
 import { installPrefetchOnIntent, indexRoutesForPrefetch } from './composition/prefetch';
 import { App } from './app/app';
 import { StartupFailure } from './app/startup-failure';
-import { runStartup } from './app/startup';
+import { runStartup } from '@portal/shared';
 
 /**
  * Start-up: read the environment manifest, register its remotes (nothing is downloaded yet),

@@ -24,4 +24,6 @@ export const routes = [
   { path: 'kefu', module: './pages/kefu', layout: 'simple', title: '联系客服' },
   { path: 'kefu/desk', module: './pages/kefu-desk', layout: 'simple', title: '客服工作台', requiresLogin: true },
   { path: 'realname', module: './pages/realname', layout: 'simple', title: '实名认证', requiresLogin: true },
+  // Staff only (issue 16): linked from nowhere a player looks; the API refuses players (403, 1613).
+  { path: 'ops/status', module: './pages/ops-status', layout: 'standalone', title: '运维状态', requiresLogin: true },
 ] satisfies RemoteRouteMeta[];

@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.mjs. Dependencies stay external (installed by pnpm
-// next to it) except @portal/shared, which is TypeScript source and must be compiled in.
+// next to it) except the workspace packages (@portal/shared, @portal/deploy), which are TypeScript source and compiled in.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@portal/shared');
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@portal/'));
 
 await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],

@@ -106,14 +106,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(viewerPlugin, { sessions });
   await app.register(apiDocsPlugin, { appTitle: config.appTitle });
 
-  for (const module of PORTAL_MODULES) await app.register(module, context);
-
+  // Before the modules: app.composition (the live environment) is theirs to read, e.g. /api/health.
   await app.register(compositionPlugin, {
     config,
     ...(deps.remoteCacheTtlMs === undefined ? {} : { cacheTtlMs: deps.remoteCacheTtlMs }),
   });
+  for (const module of PORTAL_MODULES) await app.register(module, context);
   let htmlFallback: HtmlFallback | undefined;
-  if (config.serveStatic) htmlFallback = await registerStaticFiles(app, { layout: staticLayout(config.staticRoot) });
+  if (config.serveStatic) {
+    const layout = staticLayout(config.staticRoot, config.deployRoot);
+    htmlFallback = await registerStaticFiles(app, { layout, serveSourceMaps: config.serveSourceMaps });
+  }
   app.setNotFoundHandler(createNotFoundHandler(htmlFallback));
   return app;
 }

@@ -28,7 +28,9 @@ describe('loadConfig', () => {
       appTitle: 'X游戏',
       staticRoot: root,
       serveStatic: false,
-      remotesFile: undefined,
+      environment: { file: path.join(root, 'environments', 'demo.json'), remoteOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
+      deployRoot: path.join(root, '.deploy'),
+      serveSourceMaps: false,
       publicUrl: undefined,
       logLevel: 'info',
     });
@@ -75,6 +77,8 @@ describe('loadConfig', () => {
         DATA_DIR: 'var',
         APP_TITLE: '测试游戏',
         STATIC_ROOT: '/srv/portal',
+        DEPLOY_ROOT: 'store',
+        SERVE_SOURCE_MAPS: '1',
         REMOTES_FILE: 'ops/remotes.json',
         PUBLIC_URL: 'https://m.example.com/',
         LOG_LEVEL: 'silent',
@@ -88,10 +92,30 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: path.join(cwd, 'var', 'pglite'), lockDir: path.join(cwd, 'var') },
       appTitle: '测试游戏',
       staticRoot: '/srv/portal',
-      remotesFile: path.join(cwd, 'ops', 'remotes.json'),
+      environment: { file: path.join(cwd, 'ops', 'remotes.json') },
+      deployRoot: path.join(cwd, 'store'),
+      serveSourceMaps: true,
       publicUrl: 'https://m.example.com',
       logLevel: 'silent',
     });
+  });
+
+  it('selects the environment by PORTAL_ENV or ENVIRONMENT_FILE, and reads the origins remotes may come from', () => {
+    const { root, cwd } = workspace();
+    expect(loadConfig({ PORTAL_ENV: 'staging' }, cwd).environment.file).toBe(path.join(root, 'environments', 'staging.json'));
+    expect(loadConfig({ PORTAL_ENV: 'staging', ENVIRONMENTS_DIR: 'envs' }, cwd).environment.file).toBe(
+      path.join(cwd, 'envs', 'staging.json'),
+    );
+    // An explicit file wins over a name; REMOTES_FILE is its older name.
+    expect(loadConfig({ PORTAL_ENV: 'staging', ENVIRONMENT_FILE: 'a.json', REMOTES_FILE: 'b.json' }, cwd).environment.file).toBe(
+      path.join(cwd, 'a.json'),
+    );
+    expect(loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.com, http://10.0.0.5:*' }, cwd).environment.remoteOrigins).toEqual([
+      'https://cdn.example.com',
+      'http://10.0.0.5:*',
+    ]);
+    expect(() => loadConfig({ PORTAL_ENV: '../etc/passwd' }, cwd)).toThrow(/PORTAL_ENV/);
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.com/path' }, cwd)).toThrow(/REMOTE_ORIGINS/);
   });
 
   it.each([
@@ -103,6 +127,7 @@ describe('loadConfig', () => {
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
     [{ DATABASE_READ_URL: 'replica.internal' }, /DATABASE_READ_URL/],
     [{ SERVE_STATIC: 'maybe' }, /SERVE_STATIC/],
+    [{ SERVE_SOURCE_MAPS: 'please' }, /SERVE_SOURCE_MAPS/],
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PHONE_AUTO_REGISTER: 'sometimes' }, /PHONE_AUTO_REGISTER/],

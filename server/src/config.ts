@@ -10,6 +10,7 @@ import { ConfigError } from './config-error';
 import { parseRsaPrivateKey, parseRsaPublicKey, samePublicKey } from './platform/crypto/rsa-keys';
 import { assertProductionReady, DEMO_REALNAME_HASH_SECRET } from './production-policy';
 import { findRepoRoot } from './repo-root';
+import { parseOriginRule } from './static/origin-allow-list';
 
 /**
  * PORTAL_MODE: `demo` (the one-command start: sandbox providers, demo data), `development`
@@ -57,6 +58,19 @@ export interface PostgresConfig {
  */
 export type DatabaseConfig = PostgresConfig | { kind: 'pglite'; dataDir: string; lockDir?: string };
 
+/**
+ * The environment (issue 16): which build of each remote players get.
+ *  - ENVIRONMENT_FILE (REMOTES_FILE, its older name): the file; else PORTAL_ENV (default `demo`)
+ *    names `environments/<PORTAL_ENV>.json` of the repository (ENVIRONMENTS_DIR moves the folder).
+ *  - REMOTE_ORIGINS: comma-separated origins remotes may be loaded from besides this origin
+ *    (`https://cdn.example.com`, `http://localhost:*` for any port). Default outside production:
+ *    localhost and 127.0.0.1 on any port; in production: none until set.
+ */
+export interface EnvironmentConfig {
+  file: string;
+  remoteOrigins: readonly string[];
+}
+
 export interface AppConfig {
   mode: PortalMode;
   /**
@@ -81,8 +95,16 @@ export interface AppConfig {
   appTitle: string;
   staticRoot: string;
   serveStatic: boolean;
-  /** Ops-edited environment manifest; undefined means "the local builds". */
-  remotesFile: string | undefined;
+  /** Which environment file is live, and where its remotes may come from (see readEnvironment). */
+  environment: EnvironmentConfig;
+  /**
+   * DEPLOY_ROOT: the store of published remote versions (`pnpm deploy:remote`, `pnpm build`),
+   * served at /remotes/<short>/<version>/ and, through its `current` pointers, at /remotes/<short>/.
+   * Default: <STATIC_ROOT>/.deploy.
+   */
+  deployRoot: string;
+  /** SERVE_SOURCE_MAPS: serve *.map and mf-stats.json (default off: 404; kept under DEPLOY_ROOT/sourcemaps). */
+  serveSourceMaps: boolean;
   /** Absolute base URL without trailing slash, e.g. https://m.example.com. */
   publicUrl: string | undefined;
   /**
@@ -279,6 +301,39 @@ function readPublicUrl(env: Env): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+const ENVIRONMENT_NAME = /^[a-z0-9-]{1,32}$/;
+const DEV_REMOTE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+function readEnvironment(env: Env, cwd: string, repoRoot: string, mode: PortalMode): EnvironmentConfig {
+  const explicit = read(env, 'ENVIRONMENT_FILE') ?? read(env, 'REMOTES_FILE');
+  let file: string;
+  if (explicit !== undefined) {
+    file = path.resolve(cwd, explicit);
+  } else {
+    const name = read(env, 'PORTAL_ENV') ?? 'demo';
+    if (!ENVIRONMENT_NAME.test(name)) throw new ConfigError('PORTAL_ENV', `must be an environment name of a-z, 0-9 and - (got "${name}")`);
+    file = path.join(path.resolve(cwd, read(env, 'ENVIRONMENTS_DIR') ?? path.join(repoRoot, 'environments')), `${name}.json`);
+  }
+  const listed = read(env, 'REMOTE_ORIGINS');
+  const remoteOrigins =
+    listed === undefined
+      ? mode === 'production'
+        ? []
+        : DEV_REMOTE_ORIGINS
+      : listed
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean);
+  for (const origin of remoteOrigins) {
+    try {
+      parseOriginRule(origin);
+    } catch (error) {
+      throw new ConfigError('REMOTE_ORIGINS', (error as Error).message);
+    }
+  }
+  return { file, remoteOrigins };
+}
+
 function readTrustProxy(env: Env): number | string | false {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined) return false;
@@ -364,7 +419,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const repoRoot = findRepoRoot(cwd);
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
   const staticRoot = path.resolve(cwd, read(env, 'STATIC_ROOT') ?? repoRoot);
-  const remotesFile = read(env, 'REMOTES_FILE');
   // Static mode is on whenever a host build exists, so `pnpm build && pnpm start` just works.
   const hostBuilt = existsSync(path.join(staticRoot, 'host', 'dist', 'index.html'));
 
@@ -381,7 +435,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appTitle: read(env, 'APP_TITLE') ?? 'X游戏',
     staticRoot,
     serveStatic: readBoolean(env, 'SERVE_STATIC', hostBuilt),
-    remotesFile: remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile),
+    environment: Object.freeze(readEnvironment(env, cwd, repoRoot, mode)),
+    deployRoot: path.resolve(cwd, read(env, 'DEPLOY_ROOT') ?? path.join(staticRoot, '.deploy')),
+    serveSourceMaps: readBoolean(env, 'SERVE_SOURCE_MAPS', false),
     publicUrl,
     trustProxy: readTrustProxy(env),
     logLevel: readLogLevel(env),

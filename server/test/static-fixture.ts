@@ -15,7 +15,14 @@ export const HOST_INDEX =
   '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>X游戏</title><!--portal-head-->' +
   '<script defer src="/static/js/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>';
 
-export function mfManifest(name: string, exposes: Record<string, string[]>, publicPath = 'auto') {
+/** A shared module as an MF 2 manifest lists it. */
+export interface ManifestShared {
+  name: string;
+  version: string;
+  requiredVersion: string;
+}
+
+export function mfManifest(name: string, exposes: Record<string, string[]>, publicPath = 'auto', shared: ManifestShared[] = []) {
   return {
     id: name,
     name,
@@ -29,7 +36,7 @@ export function mfManifest(name: string, exposes: Record<string, string[]>, publ
       pluginVersion: '2.9.2',
       publicPath,
     },
-    shared: [],
+    shared,
     remotes: [],
     exposes: Object.entries(exposes).map(([module, sync]) => ({
       id: `${name}:${module.replace('./', '')}`,
@@ -75,12 +82,17 @@ function write(file: string, content: string | Buffer | object) {
   writeFileSync(file, typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
 }
 
-/** Builds the tree; remote-square and remote-account are deliberately not built. */
+/** The fixture's environment file (beside the builds): the two remotes it builds. */
+export const FIXTURE_ENVIRONMENT = 'environment.json';
+
+/** Builds the tree: host, remote-games and remote-reading, and an environment naming those two. */
 export function createStaticRoot(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
   write(path.join(root, 'host/dist/index.html'), HOST_INDEX);
   write(path.join(root, 'host/dist/static/js/main.3f9a1c2b.js'), 'console.log("host")');
   write(path.join(root, 'host/dist/favicon.png'), 'png');
+  // What the host provides, for the environment validator's singleton check.
+  write(path.join(root, 'host/dist/mf-manifest.json'), mfManifest('host', {}, '/', HOST_SINGLETONS));
 
   const games = path.join(root, 'remote-games/dist');
   write(path.join(games, 'mf-manifest.json'), mfManifest('remote_games', gamesExposes));
@@ -93,6 +105,13 @@ export function createStaticRoot(): string {
   const reading = path.join(root, 'remote-reading/dist');
   write(path.join(reading, 'mf-manifest.json'), mfManifest('remote_reading', { './pages/readbook': ['static/js/readbook.0f0e0d0c.js'] }));
   write(path.join(reading, 'portal-routes.json'), readingRoutes);
+  write(path.join(root, FIXTURE_ENVIRONMENT), {
+    name: 'fixture',
+    remotes: {
+      remote_games: { manifest: '/remotes/games/mf-manifest.json' },
+      remote_reading: { manifest: '/remotes/reading/mf-manifest.json' },
+    },
+  });
   return root;
 }
 
@@ -101,11 +120,23 @@ export interface FakeRemote {
   close(): Promise<void>;
 }
 
+/** The fixture host's singletons (a remote built against them may load). */
+export const HOST_SINGLETONS: ManifestShared[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1' },
+  { name: '@portal/shared', version: '1.0.0', requiredVersion: '^1.0.0' },
+];
+
 /** A remote on another origin (think CDN or a remote's dev server) serving a manifest and routes. */
-export async function startFakeRemote(routes: RemoteRoutesFile, exposes: Record<string, string[]>): Promise<FakeRemote> {
+export async function startFakeRemote(
+  routes: RemoteRoutesFile,
+  exposes: Record<string, string[]>,
+  /** What the build shares; none by default, so the host build present does not matter. */
+  shared: ManifestShared[] = [],
+): Promise<FakeRemote> {
   const server: Server = createServer((request, response) => {
     const files: Record<string, unknown> = {
-      '/mf-manifest.json': mfManifest(routes.name, exposes),
+      '/mf-manifest.json': mfManifest(routes.name, exposes, 'auto', shared),
       '/portal-routes.json': routes,
     };
     const body = files[request.url ?? ''];

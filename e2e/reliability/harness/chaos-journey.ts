@@ -100,22 +100,30 @@ export async function backTo(page: Page, pathname: string): Promise<void> {
 }
 
 /**
- * Records, from the first byte of each document, whether the loading state and the unavailable
- * state were ever on screen: what the page showed, without sampling it at chosen moments.
+ * Records, from the first byte of each document, whether the loading state, its long form
+ * (仍在加载… with a way back, after 3 s) and the unavailable state were ever on screen: what the
+ * page showed, without sampling it at chosen moments.
  */
+export interface StatesSeen {
+  loading: boolean;
+  stillLoading: boolean;
+  unavailable: boolean;
+}
+
 export async function recordStates(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = { loading: false, unavailable: false };
+    const seen = { loading: false, stillLoading: false, unavailable: false };
     Object.assign(window, { __chaosSeen: seen });
     new MutationObserver(() => {
       seen.loading ||= document.querySelector('[data-testid=page-loading]') !== null;
+      seen.stillLoading ||= document.querySelector('[data-testid=remote-still-loading]') !== null;
       seen.unavailable ||= document.querySelector('[data-testid=remote-unavailable]') !== null;
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-export function statesSeen(page: Page): Promise<{ loading: boolean; unavailable: boolean }> {
-  return page.evaluate(() => (window as unknown as { __chaosSeen: { loading: boolean; unavailable: boolean } }).__chaosSeen);
+export function statesSeen(page: Page): Promise<StatesSeen> {
+  return page.evaluate(() => (window as unknown as { __chaosSeen: StatesSeen }).__chaosSeen);
 }
 
 /** Marks the current document, so a later check can tell that no reload happened in between. */

@@ -15,8 +15,13 @@ afterEach(() => {
   delete window[PORTAL_ENV_GLOBAL];
 });
 
-it('uses the environment the server inlined, without fetching remotes.json', async () => {
-  const inlined: PortalEnvironment = { appTitle: '内联', remotes: { remote_x: { manifest: '/r/x/mf-manifest.json', routes: [] } } };
+it('uses the environment the server inlined, without fetching remotes.json, keeping its name and telemetry settings', async () => {
+  const inlined: PortalEnvironment = {
+    name: 'staging',
+    appTitle: '内联',
+    remotes: { remote_x: { manifest: '/r/x/mf-manifest.json', routes: [] } },
+    telemetry: { sampleRate: 0.5 },
+  };
   window[PORTAL_ENV_GLOBAL] = inlined;
   const fetchImpl = jest.fn(fakeFetch({}));
   expect(await loadEnvironment(fetchImpl)).toEqual(inlined);

@@ -28,7 +28,8 @@ export async function loadEnvironment(fetchImpl: typeof fetch = fetch): Promise<
   const entries = await Promise.all(
     Object.entries(environment.remotes).map(async ([name, entry]) => [name, await withRoutes(fetchImpl, entry)] as const),
   );
-  return { appTitle: environment.appTitle || document.title, remotes: Object.fromEntries(entries) };
+  // Everything else the environment says (its name, telemetry settings) travels on untouched.
+  return { ...environment, appTitle: environment.appTitle || document.title, remotes: Object.fromEntries(entries) };
 }
 
 /** A remote whose routes were not inlined publishes them beside its manifest. */

@@ -88,3 +88,23 @@ it('waits for its turn while another start-up dialog is on screen', async () => 
   act(() => overlayQueue.release(popup));
   expect(await screen.findByTestId('bulletin')).toBeTruthy();
 });
+
+it('held while the route loads, it still comes before the ?pop=1 popup that asked meanwhile', async () => {
+  answer = BULLETIN;
+  overlayQueue.defer('membership'); // as the host does at start-up
+  const releaseHold = overlayQueue.hold(); // the route's remote is still loading
+  render(<BulletinPopup />);
+  await waitFor(() => expect(requests).toHaveLength(1));
+  // The page's own dialog asks while the queue is held: it has the higher priority.
+  const popup = Symbol('membership popup');
+  overlayQueue.request(popup, 'membership');
+  await act(async () => undefined);
+  expect(screen.queryByTestId('bulletin')).toBeNull();
+
+  await act(async () => releaseHold());
+  expect(await screen.findByTestId('bulletin')).toBeTruthy();
+  expect(overlayQueue.holds(popup)).toBe(false);
+  fireEvent.click(screen.getByTestId('bulletin-close'));
+  await waitFor(() => expect(overlayQueue.holds(popup)).toBe(true));
+  overlayQueue.release(popup);
+});

@@ -51,11 +51,14 @@ export function BulletinPopup() {
     };
   }, []);
 
-  // The dialog (a child) asks for its turn in this same commit, before this effect: so a
-  // bulletin to show is in the queue before the start-up dialogs waiting on it are let through.
+  // The start-up dialogs waiting on the bulletin (?pop=1) are let through once it is on screen
+  // (then they queue behind it) or known to have nothing to show. Not merely fetched: while the
+  // route is loading or unavailable the queue is held (composition/overlay-hold.ts), and the
+  // bulletin must still come first when the page appears.
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
-    if (settled) overlayQueue.allow('membership');
-  }, [settled]);
+    if (settled && (bulletin === null || onScreen)) overlayQueue.allow('membership');
+  }, [settled, bulletin, onScreen]);
 
   const close = () => {
     if (hideToday) writeString(bulletinHideKey(uid), String(Date.now()));
@@ -88,10 +91,17 @@ export function BulletinPopup() {
     >
       {bulletin ? (
         <div className="ph-bulletin" data-testid="bulletin">
+          {/* A dialog renders its children only while it holds its turn: this marks the bulletin as shown. */}
+          <Shown onShown={() => setOnScreen(true)} />
           <p className="ph-bulletin__time">{bulletin.createTime.slice(0, 10)}</p>
           <SafeHtml className="ph-bulletin__content" html={bulletin.content} onInternalLink={follow} />
         </div>
       ) : null}
     </Dialog>
   );
+}
+
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, []);
+  return null;
 }

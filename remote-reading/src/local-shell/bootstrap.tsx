@@ -9,5 +9,5 @@ mountLocalShell({
   remote: 'remote_reading',
   routes,
   loadPage: (module) => import(`../pages/${module.replace('./pages/', '')}.tsx`),
-  login: { home: '/animate' },
+  home: '/animate',
 });

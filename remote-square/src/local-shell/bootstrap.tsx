@@ -9,5 +9,5 @@ mountLocalShell({
   remote: 'remote_square',
   routes,
   loadPage: (module) => import(`../pages/${module.replace('./pages/', '')}.tsx`),
-  login: { home: '/square' },
+  home: '/square',
 });

@@ -78,6 +78,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   collections: 'collections',
   collection_games: 'collections',
   collection_likes: 'collections',
+  remote_load_events: 'telemetry',
 };
 
 /**

@@ -25,6 +25,7 @@ import { walletModule } from './wallet';
 import { reservationsModule } from './reservations';
 import { gameFollowsModule } from './game-follows';
 import { collectionsModule } from './collections';
+import { telemetryModule } from './telemetry';
 
 /**
  * Every server module, registered by app.ts in this order (the order only decides the OpenAPI
@@ -58,4 +59,5 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   reservationsModule,
   gameFollowsModule,
   collectionsModule,
+  telemetryModule,
 ];

@@ -10,6 +10,11 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', REMOTE_ROUT
 /** `main.3f9a1c2b.js`, `412.0a1b2c3d4e5f.css`, `logo-3f9a1c2b.png`: a content hash of ≥ 8 hex digits before the extension. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** Whether a file name carries a content hash (a file of that name never changes). */
+export function isContentHashed(filePath: string): boolean {
+  return HASHED_NAME.test(path.basename(filePath));
+}
+
 /**
  * A hashed name changes whenever its content does, so it can be cached for a year;
  * everything else is revalidated (cheap with the ETag @fastify/static sends).

@@ -1,79 +1,171 @@
-import { readFile, stat } from 'node:fs/promises';
-import type { PortalEnvironment, RemoteEnvironmentEntry } from '@portal/shared/types';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EnvironmentFileStatus } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StaticLayout } from './layout';
-import { parseRoutes } from './routes-file';
+import { type EnvironmentValidation, environmentNameOf, type ValidatedEnvironment } from './environment-validator';
 
 export interface EnvironmentSourceOptions {
-  appTitle: string;
-  layout: StaticLayout;
-  /** Absolute base prefixed to the default manifest URLs when set. */
-  publicUrl: string | undefined;
-  /** REMOTES_FILE: ops point the environment at other builds by editing it; no rebuild, no restart. */
-  remotesFile: string | undefined;
+  /** The environment file (environments/<PORTAL_ENV>.json, or ENVIRONMENT_FILE). */
+  file: string;
+  /** Where the last good environment is kept across restarts (under DATA_DIR). */
+  lastGoodFile: string;
+  validate: (text: string, file: string) => Promise<EnvironmentValidation>;
   log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+interface LastGood {
+  file: string;
+  /** sha256 of the file's text: an unchanged file is not validated again after a restart. */
+  hash: string;
+  loadedAt: string;
+  environment: ValidatedEnvironment;
 }
 
 /**
- * Which build of each remote this environment uses (routes not yet filled in).
- * Without REMOTES_FILE: the builds this server serves under /remotes/<short>/.
- * With it: the file's content, re-read whenever the file changes (checked with a stat
- * per call, which is cheaper than a watcher and works on every filesystem and with
- * editors that replace the file). A broken edit keeps the last good version in force.
+ * The live environment. The file is checked for a change on each use (a stat, cheaper than a
+ * watcher and right on every filesystem and with editors that replace the file); a changed file
+ * is validated before it goes live, and the request that noticed waits for that, so an edit is
+ * live on the next page load. A file that fails is never served: the last good environment stays
+ * live, the status says stale with the problems, and the failure is logged once per version of
+ * the file (not once per request). The last good environment is kept on disk, so a restart while
+ * the file is broken — or while a remote is down — serves what was last known to work.
  */
 export class EnvironmentSource {
-  private fileVersion: string | undefined;
-  private fromFile: PortalEnvironment | undefined;
+  private lastGood: LastGood | undefined;
+  private checkedVersion: string | undefined;
+  private checking: Promise<void> | undefined;
+  private problems: string[] = [];
+  private readonly now: () => Date;
 
-  constructor(private readonly options: EnvironmentSourceOptions) {}
-
-  defaultEnvironment(): PortalEnvironment {
-    const base = this.options.publicUrl ?? '';
-    const remotes: Record<string, RemoteEnvironmentEntry> = {};
-    for (const remote of this.options.layout.remotes) {
-      remotes[remote.name] = { manifest: `${base}${remote.urlPrefix}mf-manifest.json` };
-    }
-    return { appTitle: this.options.appTitle, remotes };
+  constructor(private readonly options: EnvironmentSourceOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.lastGood = readLastGood(options.lastGoodFile, options.file, options.log);
   }
 
-  async current(): Promise<PortalEnvironment> {
-    const { remotesFile, log } = this.options;
-    if (!remotesFile) return this.defaultEnvironment();
+  /** The live environment, or undefined while no version of the file has ever passed. */
+  async current(): Promise<ValidatedEnvironment | undefined> {
+    await this.refresh();
+    return this.lastGood?.environment;
+  }
+
+  status(): EnvironmentFileStatus {
+    const live = this.lastGood?.environment;
+    return {
+      name: live?.name ?? environmentNameOf(this.options.file),
+      file: this.options.file,
+      loadedAt: this.lastGood?.loadedAt ?? null,
+      stale: this.problems.length > 0,
+      problems: [...this.problems],
+      remotes: Object.fromEntries(
+        Object.entries(live?.remotes ?? {}).map(([name, remote]) => [
+          name,
+          {
+            manifest: remote.manifest,
+            version: remote.version ?? null,
+            canary: remote.canary
+              ? {
+                  manifest: remote.canary.manifest,
+                  version: remote.canary.version ?? null,
+                  share: remote.canary.share,
+                  cohort: remote.canary.cohort ?? null,
+                }
+              : null,
+          },
+        ]),
+      ),
+    };
+  }
+
+  private async refresh(): Promise<void> {
+    let version: string;
     try {
-      const info = await stat(remotesFile);
-      const version = `${info.ino}:${info.size}:${info.mtimeMs}`;
-      if (version !== this.fileVersion) {
-        const parsed = this.parse(JSON.parse(await readFile(remotesFile, 'utf8')));
-        this.fileVersion = version;
-        this.fromFile = parsed;
-        log.info({ remotesFile, remotes: Object.keys(parsed.remotes) }, 'environment manifest loaded');
-      }
+      const info = await stat(this.options.file);
+      version = `${info.ino}:${info.size}:${info.mtimeMs}`;
     } catch (error) {
-      log.error({ err: error, remotesFile }, 'cannot use REMOTES_FILE; keeping the last good environment');
+      version = `missing:${(error as NodeJS.ErrnoException).code}`;
     }
-    return this.fromFile ?? this.defaultEnvironment();
+    if (version === this.checkedVersion) return;
+    // One check per version of the file, however many requests notice it at once.
+    if (!this.checking) {
+      this.checking = this.check(version).finally(() => {
+        this.checking = undefined;
+      });
+    }
+    await this.checking;
   }
 
-  private parse(value: unknown): PortalEnvironment {
-    const record = value as { appTitle?: unknown; remotes?: unknown } | null;
-    if (typeof record !== 'object' || record === null || typeof record.remotes !== 'object' || record.remotes === null) {
-      throw new Error('expected {"remotes": {"remote_games": {"manifest": "…"}, …}}');
+  private async check(version: string): Promise<void> {
+    const { file, log } = this.options;
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      this.fail(version, [`环境文件 ${file} 无法读取：${(error as Error).message}`]);
+      return;
     }
-    const remotes: Record<string, RemoteEnvironmentEntry> = {};
-    for (const [name, raw] of Object.entries(record.remotes as Record<string, unknown>)) {
-      const entry = raw as { manifest?: unknown; version?: unknown; routes?: unknown } | null;
-      if (typeof entry?.manifest !== 'string' || !entry.manifest) {
-        this.options.log.warn({ remote: name }, 'REMOTES_FILE entry has no manifest URL; skipped');
-        continue;
-      }
-      const routes = parseRoutes(entry.routes);
-      remotes[name] = {
-        manifest: entry.manifest,
-        ...(typeof entry.version === 'string' ? { version: entry.version } : {}),
-        ...(routes ? { routes } : {}),
-      };
+    const hash = createHash('sha256').update(text).digest('hex');
+    if (hash === this.lastGood?.hash) {
+      this.pass(version);
+      return;
     }
-    const appTitle = typeof record.appTitle === 'string' && record.appTitle ? record.appTitle : this.options.appTitle;
-    return { appTitle, remotes };
+    const result = await this.options.validate(text, file);
+    if (!result.ok) {
+      this.fail(version, result.problems);
+      return;
+    }
+    this.lastGood = { file, hash, loadedAt: this.now().toISOString(), environment: result.environment };
+    this.pass(version);
+    log.info(
+      { file, environment: result.environment.name, remotes: Object.keys(result.environment.remotes) },
+      'environment validated and live',
+    );
+    await this.persist();
+  }
+
+  private pass(version: string): void {
+    this.checkedVersion = version;
+    this.problems = [];
+  }
+
+  private fail(version: string, problems: string[]): void {
+    this.checkedVersion = version;
+    this.problems = problems;
+    const kept = this.lastGood
+      ? `keeping ${this.lastGood.environment.name} validated at ${this.lastGood.loadedAt}`
+      : 'no environment has passed yet';
+    this.options.log.error({ file: this.options.file, problems }, `environment file refused; ${kept}`);
+  }
+
+  private async persist(): Promise<void> {
+    const { lastGoodFile, log } = this.options;
+    try {
+      mkdirSync(path.dirname(lastGoodFile), { recursive: true });
+      const temp = `${lastGoodFile}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify(this.lastGood, null, 2));
+      await rename(temp, lastGoodFile);
+    } catch (error) {
+      log.warn({ err: error, lastGoodFile }, 'could not keep the last good environment on disk');
+    }
+  }
+}
+
+function readLastGood(lastGoodFile: string, file: string, log: FastifyBaseLogger): LastGood | undefined {
+  let text: string;
+  try {
+    text = readFileSync(lastGoodFile, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const value = JSON.parse(text) as Partial<LastGood>;
+    // Another environment file's last good (PORTAL_ENV changed) is not this one's.
+    if (value.file !== file || typeof value.hash !== 'string' || !value.environment?.remotes) return undefined;
+    return value as LastGood;
+  } catch (error) {
+    log.warn({ err: error, lastGoodFile }, 'ignoring an unreadable last good environment');
+    return undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from './cache-control';
+import { newDeviceCookie, visitorOf } from './canary';
 import { hostPagePolicy } from './content-security-policy';
 import { renderHostPage } from './host-page';
 import type { HostTemplate } from './host-template';
@@ -14,7 +15,15 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const pathname = request.url.replace(/[?#].*$/, '');
-    const [html, { environment, head }] = await Promise.all([template.read(), app.composition.hostPageHead(pathname, nonce)]);
+    const visitor = visitorOf(request);
+    // A device's first page, while some remote sends a share of devices to a canary: the device
+    // gets its id now, so this very page is already in or out of the canary, and stays so.
+    if (!visitor.deviceId && (await app.composition.hasShareCanary())) {
+      const { deviceId, cookie } = newDeviceCookie(app.composition.secureCookies);
+      visitor.deviceId = deviceId;
+      reply.header('set-cookie', cookie);
+    }
+    const [html, { environment, head }] = await Promise.all([template.read(), app.composition.hostPageHead(pathname, nonce, visitor)]);
     return reply
       .status(200)
       .header('content-security-policy', hostPagePolicy(nonce, environment))

@@ -4,40 +4,30 @@ import remoteList from '../../../portal-remotes.json';
 /** Where one remote's build is served from, e.g. remote_games → /remotes/games/ ← remote-games/dist. */
 export interface RemoteMount {
   name: string;
+  /** Its folder under /remotes/ and in the deploy store. */
+  short: string;
   urlPrefix: string;
+  /** The team's local build, served when the deploy store has no current version of the remote. */
   dir: string;
 }
 
 export interface StaticLayout {
   hostDir: string;
   remotes: RemoteMount[];
+  /** The deploy store (DEPLOY_ROOT): published versions of the remotes, see @portal/deploy/store. */
+  deployRoot: string;
 }
 
-/** The builds inside STATIC_ROOT: host/dist and <folder>/dist for each remote of the workspace's list. */
-export function staticLayout(staticRoot: string): StaticLayout {
+/** The builds inside STATIC_ROOT: host/dist and <folder>/dist for each remote of the workspace's list, and the deploy store. */
+export function staticLayout(staticRoot: string, deployRoot = path.join(staticRoot, '.deploy')): StaticLayout {
   return {
     hostDir: path.join(staticRoot, 'host', 'dist'),
+    deployRoot,
     remotes: remoteList.remotes.map((remote) => ({
       name: remote.container,
+      short: remote.short,
       urlPrefix: `/remotes/${remote.short}/`,
       dir: path.join(staticRoot, remote.folder, 'dist'),
     })),
   };
-}
-
-/**
- * The file behind a URL path this server serves under /remotes/…, or undefined when the
- * path is not one of ours or tries to climb out of the remote's folder.
- */
-export function localRemoteFile(layout: StaticLayout, urlPath: string): string | undefined {
-  const mount = layout.remotes.find((remote) => urlPath.startsWith(remote.urlPrefix));
-  if (!mount) return undefined;
-  let relative: string;
-  try {
-    relative = decodeURIComponent(urlPath.slice(mount.urlPrefix.length));
-  } catch {
-    return undefined;
-  }
-  const file = path.resolve(mount.dir, relative);
-  return file.startsWith(mount.dir + path.sep) ? file : undefined;
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { PortalEnvironment } from '@portal/shared/types';
+import type { EnvironmentFileStatus, PortalEnvironment } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Visitor } from './canary';
 import { EnvironmentSource } from './environment-source';
+import { environmentValidator } from './environment-validator';
 import { headContent } from './host-page';
 import type { StaticLayout } from './layout';
 import { manifestPreloads } from './mf-manifest';
@@ -16,7 +18,10 @@ export interface PortalCompositionOptions {
   layout: StaticLayout;
   dataDir: string;
   publicUrl: string | undefined;
-  remotesFile: string | undefined;
+  /** The environment file (environments/<PORTAL_ENV>.json or ENVIRONMENT_FILE). */
+  environmentFile: string;
+  /** REMOTE_ORIGINS: where remotes may be loaded from besides this origin. */
+  remoteOrigins: readonly string[];
   log: FastifyBaseLogger;
   /** How long a remote's manifest and routes are reused before asking again. */
   cacheTtlMs?: number;
@@ -25,8 +30,9 @@ export interface PortalCompositionOptions {
 }
 
 /**
- * How the host and the remotes are put together for one request: the effective
- * environment (remotes.json) and the <head> of the host page for a given path.
+ * How the host and the remotes are put together for one request: the live environment
+ * (validated before it goes live), the build of each remote this visitor gets (canary or not),
+ * and the <head> of the host page for a path.
  */
 export class PortalComposition {
   readonly source: EnvironmentSource;
@@ -34,14 +40,19 @@ export class PortalComposition {
   private readonly loadJson: RemoteJsonLoader;
   private readonly manifests: TimedCache<JsonResult>;
 
-  constructor(options: PortalCompositionOptions) {
+  constructor(private readonly options: PortalCompositionOptions) {
     const ttl = options.cacheTtlMs ?? 3000;
     this.loadJson = createRemoteJsonLoader({
       layout: options.layout,
       publicUrl: options.publicUrl,
       timeoutMs: options.fetchTimeoutMs ?? 1500,
     });
-    this.source = new EnvironmentSource(options);
+    this.source = new EnvironmentSource({
+      file: options.environmentFile,
+      lastGoodFile: path.join(options.dataDir, 'environment-last-good.json'),
+      validate: environmentValidator({ ...options, loadJson: this.loadJson, hostDir: options.layout.hostDir }),
+      log: options.log,
+    });
     this.registry = new RemoteRoutesRegistry({
       loadJson: this.loadJson,
       cacheFile: path.join(options.dataDir, 'remote-routes-cache.json'),
@@ -51,13 +62,28 @@ export class PortalComposition {
     this.manifests = new TimedCache(ttl);
   }
 
-  environment(): Promise<PortalEnvironment> {
-    return resolveEnvironment(this.source, this.registry);
+  /** Cookies the composition sets (the device id) are Secure when the portal is served over https. */
+  get secureCookies(): boolean {
+    return this.options.publicUrl?.startsWith('https://') ?? false;
+  }
+
+  async environment(visitor: Visitor = {}): Promise<PortalEnvironment> {
+    return resolveEnvironment(await this.source.current(), this.registry, visitor, this.options);
+  }
+
+  /** Whether some remote sends a share of devices to a canary (the page then needs a device id). */
+  async hasShareCanary(): Promise<boolean> {
+    const live = await this.source.current();
+    return Object.values(live?.remotes ?? {}).some((remote) => (remote.canary?.share ?? 0) > 0);
+  }
+
+  status(): EnvironmentFileStatus {
+    return this.source.status();
   }
 
   /** The environment plus the head markup for `pathname` (a URL path, leading slash optional). */
-  async hostPageHead(pathname: string, nonce: string): Promise<{ environment: PortalEnvironment; head: string }> {
-    const environment = await this.environment();
+  async hostPageHead(pathname: string, nonce: string, visitor: Visitor = {}): Promise<{ environment: PortalEnvironment; head: string }> {
+    const environment = await this.environment(visitor);
     const owner = findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
     if (!owner || !manifestUrl) return { environment, head: headContent({ nonce, environment }) };

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { localRemoteFile, type StaticLayout } from './layout';
+import path from 'node:path';
+import type { StaticLayout } from './layout';
+import { resolveRemoteFile } from './remote-files';
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -18,8 +20,11 @@ export function createRemoteJsonLoader(options: RemoteJsonOptions): RemoteJsonLo
     try {
       const local = localPath(url, options.publicUrl);
       if (local !== undefined) {
-        const file = localRemoteFile(options.layout, local);
-        if (file) return { ok: true, value: JSON.parse(await readFile(file, 'utf8')) };
+        // The file the server would send for that URL (a published version, the current one, or a dist).
+        const file = await resolveRemoteFile(options.layout, local, { serveSourceMaps: false });
+        if (file) return { ok: true, value: JSON.parse(await readFile(path.join(file.root, file.relative), 'utf8')) };
+        if (options.layout.remotes.some((mount) => local.startsWith(mount.urlPrefix)))
+          return { ok: false, reason: `${url}: not found here` };
       }
       const absolute = absoluteUrl(url, options.publicUrl);
       if (!absolute) return { ok: false, reason: `${url} is not served here and PUBLIC_URL is not set` };

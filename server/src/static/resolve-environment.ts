@@ -1,21 +1,50 @@
 import type { PortalEnvironment, RemoteEnvironmentEntry } from '@portal/shared/types';
-import type { EnvironmentSource } from './environment-source';
+import { inCanary, type Visitor } from './canary';
+import type { ValidatedBuild, ValidatedEnvironment } from './environment-validator';
 import type { RemoteRoutesRegistry } from './remote-routes-registry';
 
+export interface ResolveOptions {
+  appTitle: string;
+  /** PUBLIC_URL: relative manifest URLs become absolute, for a host served from elsewhere. */
+  publicUrl: string | undefined;
+}
+
 /**
- * The effective environment: the source's remotes with their routes (and build label)
- * filled in from each remote's portal-routes.json, or its last known routes. Routes an
- * ops file lists explicitly win. A remote whose routes were never seen has none.
+ * The environment one visitor gets (inlined into the host page and at /remotes.json): for each
+ * remote of the live environment, the stable or the canary build, with its routes and label.
+ * Routes come from the build's portal-routes.json as the registry last saw it (a deploy behind
+ * the same URL changes them), or its last known routes while it is down; routes listed in the
+ * environment file win.
  */
-export async function resolveEnvironment(source: EnvironmentSource, registry: RemoteRoutesRegistry): Promise<PortalEnvironment> {
-  const environment = await source.current();
+export async function resolveEnvironment(
+  live: ValidatedEnvironment | undefined,
+  registry: RemoteRoutesRegistry,
+  visitor: Visitor,
+  { appTitle, publicUrl }: ResolveOptions,
+): Promise<PortalEnvironment> {
+  if (!live) return { appTitle, remotes: {} };
   const entries = await Promise.all(
-    Object.entries(environment.remotes).map(async ([name, entry]): Promise<[string, RemoteEnvironmentEntry]> => {
-      if (entry.routes) return [name, entry];
-      const known = await registry.routesFor(name, entry.manifest);
-      if (!known) return [name, entry];
-      return [name, { ...entry, version: entry.version ?? (known.version || undefined), routes: known.routes }];
+    Object.entries(live.remotes).map(async ([name, remote]): Promise<[string, RemoteEnvironmentEntry]> => {
+      const canary = remote.canary && inCanary(name, remote.canary, visitor) ? remote.canary : undefined;
+      const build: ValidatedBuild = canary ?? remote;
+      const known = build.routesFromFile ? undefined : await registry.routesFor(name, build.manifest);
+      const version = build.version ?? (known?.version || undefined);
+      const manifest = publicUrl && build.manifest.startsWith('/') ? publicUrl + build.manifest : build.manifest;
+      return [
+        name,
+        {
+          manifest,
+          ...(version ? { version } : {}),
+          routes: known?.routes ?? build.routes,
+          ...(canary ? { cohort: 'canary' as const } : {}),
+        },
+      ];
     }),
   );
-  return { appTitle: environment.appTitle, remotes: Object.fromEntries(entries) };
+  return {
+    name: live.name,
+    appTitle: live.appTitle ?? appTitle,
+    ...(live.telemetry ? { telemetry: live.telemetry } : {}),
+    remotes: Object.fromEntries(entries),
+  };
 }

@@ -1,26 +1,46 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isPrivateBuildFile } from '@portal/deploy/store';
+import { ResultCode } from '@portal/shared/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from '../platform/http/envelope';
+import { isApiPath } from '../platform/http/not-found';
 import { cacheControlFor } from './cache-control';
 import { createHostPageHandler } from './host-page-handler';
 import { HostTemplate } from './host-template';
 import type { StaticLayout } from './layout';
+import { type RemoteFile, resolveRemoteFile } from './remote-files';
 
 export interface StaticFilesOptions {
   layout: StaticLayout;
+  /** SERVE_SOURCE_MAPS: off, *.map and mf-stats.json answer 404 everywhere. */
+  serveSourceMaps: boolean;
 }
 
 /**
- * Serves the host build at / and each remote build at /remotes/<short>/. The page itself
+ * Serves the host build at / and the remotes under /remotes/<short>/ (remote-files.ts: a
+ * published version, the store's current one, or the team's dist). The page itself
  * (/, /index.html, and every client-side route through the not-found fallback) is always
  * rendered, never sent as the raw file, because it must carry the environment and a nonce.
  * Returns the page handler so the app can use it as the navigation fallback.
  */
-export async function registerStaticFiles(app: FastifyInstance, { layout }: StaticFilesOptions) {
+export async function registerStaticFiles(app: FastifyInstance, { layout, serveSourceMaps }: StaticFilesOptions) {
   const template = new HostTemplate(path.join(layout.hostDir, 'index.html'));
   if (!existsSync(template.file)) app.log.warn({ file: template.file }, 'SERVE_STATIC is on but the host is not built');
   const hostPage = createHostPageHandler(app, template);
+
+  if (!serveSourceMaps) {
+    // Source maps hold the source and mf-stats.json the build's internals: for decoding error
+    // reports (kept under DEPLOY_ROOT/sourcemaps), not for browsers. A plain 404, also for a
+    // navigation, which would otherwise get the host page.
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.replace(/[?#].*$/, '');
+      if (!isApiPath(pathname) && isPrivateBuildFile(safeDecode(pathname))) {
+        return reply.status(404).send(failure(ResultCode.notFound));
+      }
+    });
+  }
 
   app.get('/', hostPage);
   app.get('/index.html', hostPage);
@@ -38,27 +58,51 @@ export async function registerStaticFiles(app: FastifyInstance, { layout }: Stat
     },
   });
 
-  for (const remote of layout.remotes) {
-    if (!existsSync(remote.dir)) {
-      app.log.info({ remote: remote.name, dir: remote.dir }, 'remote not built; not serving it');
-      continue;
-    }
-    await app.register(fastifyStatic, {
-      root: remote.dir,
-      prefix: remote.urlPrefix,
-      index: false,
-      decorateReply: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (reply: FastifyReply, file: string) => {
-        reply.header('cache-control', cacheControlFor(file));
-        // A host on another origin (a CDN, a dev server) loads these files, including
-        // through plain <script> tags that helmet's same-origin CORP would block.
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      },
-    });
-  }
-
+  await app.register(async (scope) => registerRemoteFiles(scope, layout, serveSourceMaps));
   return hostPage;
+}
+
+/** /remotes/<short>/…: resolved per request, so a `current` switch or a new version is served at once. */
+async function registerRemoteFiles(scope: FastifyInstance, layout: StaticLayout, serveSourceMaps: boolean) {
+  const resolved = new WeakMap<FastifyRequest, RemoteFile>();
+  const announced = new Map<string, string>();
+
+  await scope.register(fastifyStatic, {
+    serve: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.header('cache-control', resolved.get(reply.request)?.cacheControl ?? cacheControlFor(file));
+      // A host on another origin (a CDN, a dev server) loads these files, including
+      // through plain <script> tags that helmet's same-origin CORP would block.
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+
+  scope.get('/remotes/*', async (request, reply) => {
+    const file = await resolveRemoteFile(layout, request.url.replace(/[?#].*$/, ''), { serveSourceMaps });
+    if (!file) return reply.callNotFound();
+    announce(scope, announced, file);
+    resolved.set(request, file);
+    return reply.sendFile(`/${file.relative}`, file.root);
+  });
+}
+
+/** Logs which build answers a remote's unversioned URLs when that changes (first request, a `current` switch). */
+function announce(scope: FastifyInstance, announced: Map<string, string>, file: RemoteFile): void {
+  if (file.origin.kind === 'version') return;
+  const source = file.origin.kind === 'dist' ? file.remote.dir : `deploy store, version ${file.origin.current}`;
+  if (announced.get(file.remote.name) === source) return;
+  announced.set(file.remote.name, source);
+  scope.log.info({ remote: file.remote.name, url: file.remote.urlPrefix, source }, `serving ${file.remote.urlPrefix} from ${source}`);
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

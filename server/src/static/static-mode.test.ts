@@ -6,7 +6,15 @@ import type { PortalEnvironment, RemoteRoutesFile } from '@portal/shared/types';
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { databaseKinds, useTestDatabase } from '../../test/databases';
 import { testConfig } from '../../test/config';
-import { createStaticRoot, deadPort, gamesRoutes, readingRoutes, startFakeRemote, type FakeRemote } from '../../test/static-fixture';
+import {
+  createStaticRoot,
+  deadPort,
+  FIXTURE_ENVIRONMENT,
+  gamesRoutes,
+  readingRoutes,
+  startFakeRemote,
+  type FakeRemote,
+} from '../../test/static-fixture';
 import { buildApp } from '../app';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -43,7 +51,12 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
   const remotes: FakeRemote[] = [];
 
   async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
-    const config = testConfig({ STATIC_ROOT: staticRoot, SERVE_STATIC: '1', ...env });
+    const config = testConfig({
+      STATIC_ROOT: staticRoot,
+      SERVE_STATIC: '1',
+      ENVIRONMENT_FILE: path.join(staticRoot, FIXTURE_ENVIRONMENT),
+      ...env,
+    });
     const app = await buildApp(config, { database: database.db, remoteCacheTtlMs: 0 });
     apps.push(app);
     return app;
@@ -71,13 +84,13 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).not.toContain('<!--portal-head-->');
       expect(environment.appTitle).toBe('X游戏');
+      expect(environment.name).toBe('fixture');
       expect(environment.remotes.remote_games).toEqual({
         manifest: '/remotes/games/mf-manifest.json',
         version: gamesRoutes.version,
         routes: gamesRoutes.routes,
       });
-      // Not built: known by manifest URL only, no routes to claim.
-      expect(environment.remotes.remote_square).toEqual({ manifest: '/remotes/square/mf-manifest.json' });
+      expect(Object.keys(environment.remotes)).toEqual(['remote_games', 'remote_reading']);
       expect(directive(response, 'script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
       expect(directive(response, 'img-src')).toEqual(expect.arrayContaining(['data:', 'blob:']));
     });
@@ -216,7 +229,7 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
     });
   });
 
-  describe('an ops-edited environment (REMOTES_FILE)', () => {
+  describe('an ops-edited environment file', () => {
     const canary: RemoteRoutesFile = {
       name: 'remote_games',
       version: '2.0.0-canary',
@@ -228,7 +241,7 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       const remote = await startFakeRemote(canary, canaryExposes);
       remotes.push(remote);
       const file = remotesFile({ remotes: { remote_games: { manifest: '/remotes/games/mf-manifest.json' } } });
-      const app = await start({ REMOTES_FILE: file });
+      const app = await start({ ENVIRONMENT_FILE: file });
 
       const before = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
       expect(before.remotes.remote_games?.version).toBe(gamesRoutes.version);
@@ -236,10 +249,11 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
 
       writeFileSync(
         file,
-        JSON.stringify({ appTitle: '运维标题', remotes: { remote_games: { manifest: `${remote.origin}/mf-manifest.json` } } }),
+        JSON.stringify({ name: 'ops', appTitle: '运维标题', remotes: { remote_games: { manifest: `${remote.origin}/mf-manifest.json` } } }),
       );
       const after = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
       expect(after).toEqual({
+        name: 'ops',
         appTitle: '运维标题',
         remotes: {
           remote_games: { manifest: `${remote.origin}/mf-manifest.json`, version: canary.version, routes: canary.routes },
@@ -257,37 +271,35 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       }
     });
 
-    it('keeps the last known routes of a remote whose manifest points at a dead port, also after a restart', async () => {
+    it('refuses a file that points a remote at a dead port: the last good stays live and stale, also after a restart', async () => {
       const remote = await startFakeRemote(canary, canaryExposes);
       remotes.push(remote);
       const dataDir = mkdtempSync(path.join(tmp, 'data-'));
       const file = remotesFile({ remotes: { remote_games: { manifest: `${remote.origin}/mf-manifest.json` } } });
-      const app = await start({ REMOTES_FILE: file, DATA_DIR: dataDir });
+      const app = await start({ ENVIRONMENT_FILE: file, DATA_DIR: dataDir });
       const live = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
       expect(live.remotes.remote_games?.routes).toEqual(canary.routes);
 
       const dead = `http://127.0.0.1:${await deadPort()}/mf-manifest.json`;
       writeFileSync(file, JSON.stringify({ remotes: { remote_games: { manifest: dead } } }));
-      const down = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
-      expect(down.remotes.remote_games).toEqual({ manifest: dead, version: canary.version, routes: canary.routes });
+      const refused = (await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
+      expect(refused).toEqual(live);
+      expect((await app.inject({ url: '/api/health' })).json().data.environment).toEqual({ name: 'remotes', stale: true });
 
-      // The path still belongs to the remote, so the host can show "unavailable, retry" there.
-      const page = await app.inject({ url: '/games/hot', headers: html });
-      expect(page.statusCode).toBe(200);
-      expect(preloads(page)).toEqual([`fetch ${dead}`]);
-
+      // A restart while the file is still broken serves the last good one, which a dead remote cannot take away.
       await app.close();
+      await remote.close();
+      const restarted = await start({ ENVIRONMENT_FILE: file, DATA_DIR: dataDir });
+      const afterRestart = (await restarted.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
+      expect(afterRestart.remotes.remote_games).toEqual(live.remotes.remote_games);
+      expect(preloads(await restarted.inject({ url: '/games/hot', headers: html }))[0]).toBe(`fetch ${remote.origin}/mf-manifest.json`);
       const saved = JSON.parse(readFileSync(path.join(dataDir, 'remote-routes-cache.json'), 'utf8')) as Record<string, unknown>;
       expect(saved.remote_games).toMatchObject({ routes: canary.routes });
-
-      const restarted = await start({ REMOTES_FILE: file, DATA_DIR: dataDir });
-      const afterRestart = (await restarted.inject({ url: '/remotes.json' })).json<PortalEnvironment>();
-      expect(afterRestart.remotes.remote_games?.routes).toEqual(canary.routes);
     });
 
     it('keeps the last good environment when the file is broken', async () => {
       const file = remotesFile({ remotes: { remote_games: { manifest: '/remotes/games/mf-manifest.json', version: 'ops-1' } } });
-      const app = await start({ REMOTES_FILE: file });
+      const app = await start({ ENVIRONMENT_FILE: file });
       expect((await app.inject({ url: '/remotes.json' })).json<PortalEnvironment>().remotes.remote_games?.version).toBe('ops-1');
       writeFileSync(file, '{"remotes": {"remote_games": ');
       const response = await app.inject({ url: '/remotes.json' });

@@ -14,6 +14,10 @@ import { createStore } from 'zustand/vanilla';
  *
  * Dialogs a person opens from inside another dialog (the insufficient-balance question over the
  * membership plans) do not queue: they belong to the dialog on screen and stack on it on purpose.
+ *
+ * While the route is still loading its remote, or shows 该模块暂时不可用, the host holds the queue
+ * (`hold`): no queued dialog opens over the page's own way out (返回, 重试) — see
+ * host/src/composition/remote-loading.tsx.
  */
 export type OverlayKind = 'purchase' | 'membership' | 'bulletin';
 
@@ -32,16 +36,18 @@ interface OverlayQueueState {
   waiting: Request[];
   /** Kinds that wait for a gate however free the slot is (see `defer`). */
   deferred: readonly OverlayKind[];
+  /** Open holds (see `hold`): while any is open, the free slot goes to nobody. */
+  holdCount: number;
 }
 
 export function createOverlayQueue() {
-  const store = createStore<OverlayQueueState>(() => ({ holder: null, waiting: [], deferred: [] }));
+  const store = createStore<OverlayQueueState>(() => ({ holder: null, waiting: [], deferred: [], holdCount: 0 }));
   let arrivals = 0;
 
   const promote = () => {
-    const { holder, waiting, deferred } = store.getState();
+    const { holder, waiting, deferred, holdCount } = store.getState();
     const ready = waiting.filter((r) => !deferred.includes(r.kind));
-    if (holder !== null || ready.length === 0) return;
+    if (holder !== null || holdCount > 0 || ready.length === 0) return;
     const next = [...ready].sort((a, b) => b.priority - a.priority || a.order - b.order)[0]!;
     store.setState({ holder: next.id, waiting: waiting.filter((r) => r.id !== next.id) });
   };
@@ -75,6 +81,22 @@ export function createOverlayQueue() {
     },
     holds(id: symbol): boolean {
       return store.getState().holder === id;
+    },
+    /**
+     * Keeps every waiting dialog waiting until the returned release is called (each hold once).
+     * The dialog on screen, if any, stays: none is pulled from under a finger. Releasing lets the
+     * next dialog in only after the current task, so a hold handed from one state to the next in
+     * the same React commit (loading → 该模块暂时不可用) never opens a gap a dialog slips through.
+     */
+    hold(): () => void {
+      store.setState({ holdCount: store.getState().holdCount + 1 });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        store.setState({ holdCount: store.getState().holdCount - 1 });
+        queueMicrotask(promote);
+      };
     },
   };
 }

@@ -18,3 +18,5 @@ export * from './protection';
 export * from './reviews';
 export * from './charts';
 export * from './upcoming';
+export * from './environment';
+export * from './telemetry';

@@ -3,25 +3,27 @@
  * one-command mode, or a CDN + an ops-edited `remotes.json`).
  */
 
+import type { Static } from '@sinclair/typebox';
+import type {
+  CanaryRuleSchema,
+  EnvironmentFileSchema,
+  EnvironmentRemoteSchema,
+  EnvironmentFileStatusSchema,
+  RemoteRouteMetaSchema,
+  RouteLayoutSchema,
+} from '../schemas/environment';
+
 /** main: header + scrolling area; simple: back button + title bar; standalone: the page alone. */
-export type RouteLayout = 'main' | 'simple' | 'standalone';
+export type RouteLayout = Static<typeof RouteLayoutSchema>;
 
 /** One route a remote owns. Published by the remote's build in `portal-routes.json`. */
-export interface RemoteRouteMeta {
-  /** react-router path without the leading slash, e.g. `games/:type?`; '' is home. */
-  path: string;
-  /** The Module Federation expose that renders it, e.g. `./pages/home`. */
-  module: string;
-  layout: RouteLayout;
-  /** Route title: used in the document title and the simple layout's bar. */
-  title?: string;
-  /** Icon for the simple layout's bar (a URL); the default logo when there is no title. */
-  icon?: string;
-  /** Spec §5: a route marked login required needs a user id. */
-  requiresLogin?: boolean;
-  /** The main layout without its header (square, animate, profile). */
-  hideHeader?: boolean;
-}
+export type RemoteRouteMeta = Static<typeof RemoteRouteMetaSchema>;
+
+/** `environments/<name>.json`, as ops write it (schemas/environment.ts). */
+export type EnvironmentFile = Static<typeof EnvironmentFileSchema>;
+export type EnvironmentRemote = Static<typeof EnvironmentRemoteSchema>;
+export type CanaryRule = Static<typeof CanaryRuleSchema>;
+export type EnvironmentFileStatus = Static<typeof EnvironmentFileStatusSchema>;
 
 /** What a remote's build publishes beside its `mf-manifest.json`. */
 export interface RemoteRoutesFile {
@@ -40,6 +42,8 @@ export interface RemoteEnvironmentEntry {
   version?: string;
   /** The remote's routes; filled in by the server, or fetched from `portal-routes.json`. */
   routes?: RemoteRouteMeta[];
+  /** Set when the server sent this device the environment's canary build of the remote. */
+  cohort?: 'canary';
 }
 
 /**
@@ -47,9 +51,13 @@ export interface RemoteEnvironmentEntry {
  * uses. The server inlines it into the host's HTML as `window.__PORTAL_ENV__`.
  */
 export interface PortalEnvironment {
+  /** Environment name (dev, staging, production, a canary…); telemetry and the ops status group by it. */
+  name?: string;
   /** App title from configuration; document titles are `${appTitle} | ${route title}`. */
   appTitle: string;
   remotes: Record<string, RemoteEnvironmentEntry>;
+  /** Remote-load telemetry: the share of page loads the host reports, 0–1 (default 1: every load). */
+  telemetry?: { sampleRate?: number };
 }
 
 /** The global the server writes into the host's HTML. */

@@ -13,3 +13,4 @@ export * from './chat';
 export * from './protection';
 export * from './reviews';
 export * from './upcoming';
+export * from './telemetry';

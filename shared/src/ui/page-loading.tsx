@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { images } from '../assets';
 import './page-loading.css';
 
@@ -7,7 +8,7 @@ import './page-loading.css';
  */
 export const LOADING_STAGGER_SECONDS = 0.5;
 
-export function PageLoading({ label = '加载中…' }: { label?: string }) {
+export function PageLoading({ label = '加载中…', children }: { label?: string; children?: ReactNode }) {
   return (
     <div className="pt-page-loading" role="status" aria-live="polite" data-testid="page-loading">
       <div className="pt-page-loading__images">
@@ -22,6 +23,7 @@ export function PageLoading({ label = '加载中…' }: { label?: string }) {
         ))}
       </div>
       <span className="pt-page-loading__label">{label}</span>
+      {children}
     </div>
   );
 }

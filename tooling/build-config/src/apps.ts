@@ -22,8 +22,28 @@ export const REMOTE_APPS: readonly AppIdentity[] = remoteList.remotes.map((r) =>
   devPort: r.devPort,
 }));
 
-/** The API server the dev servers proxy `/api` to. */
-export const DEV_API_ORIGIN = 'http://localhost:8080';
+/**
+ * The API server the dev servers proxy `/api` and `/media` to: PORTAL_API_URL, read once here
+ * (a team working alone points its remote's local shell at any API: a local server, staging),
+ * default http://localhost:8080.
+ */
+export const DEV_API_ORIGIN = devApiOrigin(process.env.PORTAL_API_URL);
+
+export function devApiOrigin(value: string | undefined): string {
+  const raw = value?.trim() || 'http://localhost:8080';
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `PORTAL_API_URL must be the API server's origin, e.g. http://localhost:8080 or https://staging.example.com (got "${raw}")`,
+    );
+  }
+  return url.origin;
+}
 
 export function remoteByName(name: string): AppIdentity {
   const app = REMOTE_APPS.find((r) => r.name === name);

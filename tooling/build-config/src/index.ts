@@ -11,6 +11,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import type { RemoteRouteMeta } from '@portal/shared/types';
 import { DEV_API_ORIGIN, HOST_APP, REMOTE_APPS, remoteByName, type AppIdentity } from './apps';
 import { buildSettings } from './build-settings';
+import { pageTypesOption } from './page-types';
 import { RemoteRoutesFilePlugin, exposesFor } from './routes-file';
 import { federationRuntimeEsmAliases } from './runtime-esm';
 import { OneChunkPerRemoteSingleton, remoteSingletonChunks, sharedSingletons } from './shared-singletons';
@@ -43,12 +44,15 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
       name: identity.name,
       ...(app.kind === 'remote' ? { filename: `remoteEntry${hash}.js`, exposes: exposesFor(app.routes) } : {}),
       shared: sharedSingletons(appDir, app.kind),
+      // The host refuses a remote built against newer singletons than it provides (fallback,
+      // not a half-working page).
+      ...(app.kind === 'host' ? { runtimePlugins: [sharedContractPlugin(appDir)] } : {}),
       // With the default 'version-first' every registered remote's entry is downloaded at
       // start-up; 'loaded-first' fetches only the remotes a page uses (toolchain notes).
       shareStrategy: 'loaded-first',
-      // Type generation costs seconds per build and is not how teams share types here
-      // (types live in @portal/shared).
-      dts: false,
+      // The declarations of a remote's exposed pages only when asked (PORTAL_PAGE_TYPES=1, each
+      // remote's `pnpm build:types`): they cost 10-20 s per build (see page-types.ts).
+      dts: app.kind === 'remote' && production ? pageTypesOption() : false,
       experiments: {
         ...(app.kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime }),
         optimization: { target: 'web' },
@@ -95,7 +99,9 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written but not referenced from the code (no sourceMappingURL): they
+    // are for decoding error reports, kept privately (DEPLOY_ROOT/sourcemaps), never served.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: hasPage ? { main: app.kind === 'host' ? './src/index.ts' : './src/local-shell/index.ts' } : {},
     output: {
       path: settings.outDir,
@@ -201,6 +207,10 @@ function devRemotesMiddleware<T extends unknown[]>(middlewares: T): T {
   };
   middlewares.unshift(entry);
   return middlewares;
+}
+
+function sharedContractPlugin(appDir: string): string {
+  return createRequire(path.join(appDir, 'package.json')).resolve('@portal/build-config/shared-contract-plugin');
 }
 
 /** Every remote's local shell uses the one page template of @portal/local-shell. */

@@ -11,7 +11,7 @@ import path from 'node:path';
  * The required version is the one installed, which the pnpm catalog pins for the whole
  * workspace, so host and remotes can never ask for different ones.
  */
-const SINGLETON_PACKAGES = ['react', 'react-dom', '@portal/shared'] as const;
+export const SINGLETON_PACKAGES = ['react', 'react-dom', '@portal/shared'] as const;
 
 /**
  * Singletons only the remotes declare: the page's one QueryClient (`@portal/shared/query`) and
@@ -52,6 +52,10 @@ export function remoteSingletonChunks() {
   );
 }
 
+function isHostSingleton(pkg: string): boolean {
+  return (SINGLETON_PACKAGES as readonly string[]).includes(pkg);
+}
+
 /** Packages whose subpath imports (`react/jsx-runtime`, `react-dom/client`) are shared too. */
 const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
@@ -60,6 +64,7 @@ interface SharedConfig {
   requiredVersion: string;
   version?: string;
   eager?: boolean;
+  strictVersion?: boolean;
 }
 
 function installedVersion(appDir: string, pkg: string): string {
@@ -83,8 +88,20 @@ export function sharedSingletons(appDir: string, kind: 'host' | 'remote'): Recor
   for (const [request, pkg] of entries) {
     const version = installedVersion(appDir, pkg);
     // A workspace package has no registry version; without an explicit range the runtime
-    // warns that `workspace:*` is not satisfied (toolchain notes).
-    const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version, ...(eager ? { eager } : {}) };
+    // warns that `workspace:*` is not satisfied (toolchain notes). The range is the version the
+    // app was built against: a remote built against @portal/shared 1.3.0 asks for ^1.3.0.
+    const config: SharedConfig = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(eager ? { eager } : {}),
+      // The host provides these. A remote asking for a newer one than the host has is refused
+      // (the runtime throws, the host shows that remote's fallback) instead of running against
+      // a copy that lacks what it calls. The remote-only singletons keep the runtime's warning:
+      // whichever remote loads first provides them, and refusing would make one remote's age
+      // break another remote.
+      ...(isHostSingleton(request) ? { strictVersion: true } : {}),
+    };
     shared[request] = config;
     if (WITH_SUBPATHS.has(request)) shared[`${request}/`] = { ...config };
   }

@@ -12,6 +12,7 @@ import { favouritesSupport } from './0011_favourites_support';
 import { protection } from './0012_protection';
 import { reviews } from './0013_reviews';
 import { upcoming } from './0014_upcoming';
+import { telemetry } from './0015_telemetry';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   protection,
   reviews,
   upcoming,
+  telemetry,
 ];

@@ -20,7 +20,14 @@ describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
     expect(response.json<ApiEnvelope<HealthReport>>()).toEqual({
       code: 0,
       msg: '成功',
-      data: { status: 'ok', database: kind, migration: latestMigration, version: packageJson.version },
+      data: {
+        status: 'ok',
+        database: kind,
+        migration: latestMigration,
+        version: packageJson.version,
+        // The repository's demo environment: live once the remotes are built (static-mode.test.ts tests staleness).
+        environment: { name: 'demo', stale: expect.any(Boolean) },
+      },
     });
   });
 

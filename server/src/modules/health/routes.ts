@@ -7,6 +7,6 @@ import { healthReport } from './service';
 /** GET /api/health: answers only after a real round trip to the database. */
 export function healthRoutes({ db }: ModuleContext) {
   return async (app: FastifyInstance) => {
-    typedRoutes(app).get('/health', { schema: healthSchema }, async () => ok(await healthReport(db)));
+    typedRoutes(app).get('/health', { schema: healthSchema }, async () => ok(await healthReport(db, app.composition)));
   };
 }

@@ -1,5 +1,10 @@
-import { authStore, clientConfigStore, http, readInviteCode, tagsStore, toastStore } from '@portal/shared';
+import { http } from '../api';
+import { authStore } from '../auth';
+import { readInviteCode } from '../invite';
+import { toastStore } from '../toast';
+import { clientConfigStore } from './client-config';
 import { runStartup } from './startup';
+import { tagsStore } from './tags';
 
 /** Spec §4 start-up, against a stand-in network (the client's own sequence is under test). */
 interface SeenRequest {
