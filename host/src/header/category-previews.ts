@@ -43,24 +43,32 @@ const previews = createPreviewCache(async (categoryId) =>
   (await getGameList({ category: categoryId, sort: 'hot', page: 1, pageSize: PREVIEW_SIZE })).items.slice(0, PREVIEW_SIZE),
 );
 
+/**
+ * The state is kept with the category it belongs to: right after switching, the render must show
+ * the new category loading — not, for one render, the previous category's games under the new name
+ * (a fast pointer could click one of those).
+ */
 export function useCategoryPreview(categoryId: number | null): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<{ categoryId: number; state: PreviewState } | null>(null);
   useEffect(() => {
     if (categoryId === null) return undefined;
     const cached = previews.peek(categoryId);
     if (cached) {
-      setState({ status: 'ready', games: cached });
+      setLoaded({ categoryId, state: { status: 'ready', games: cached } });
       return undefined;
     }
     let current = true;
-    setState({ status: 'loading' });
     previews.get(categoryId).then(
-      (games) => current && setState({ status: 'ready', games }),
-      () => current && setState({ status: 'failed' }),
+      (games) => current && setLoaded({ categoryId, state: { status: 'ready', games } }),
+      () => current && setLoaded({ categoryId, state: { status: 'failed' } }),
     );
     return () => {
       current = false;
     };
   }, [categoryId]);
-  return state;
+  if (categoryId !== null && loaded?.categoryId !== categoryId) {
+    const cached = previews.peek(categoryId);
+    return cached ? { status: 'ready', games: cached } : { status: 'loading' };
+  }
+  return loaded?.state ?? { status: 'loading' };
 }
