@@ -56,6 +56,8 @@ const STAFF_ONLY_ROUTES = new Set([
   'POST v1/games/{id}/versions',
   // Issue 16: the ops status (remote-load telemetry per environment).
   'GET ops/status',
+  // Issue 16: the environment's problems, as the last validation found them.
+  'GET ops/environment',
 ]);
 
 const STAFF_TOKEN = `staff-${randomBytes(16).toString('hex')}`;

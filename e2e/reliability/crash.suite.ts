@@ -16,7 +16,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GameSummary, GiftPack, Paged, RechargePackage, VipConfigResult } from '@portal/shared/types';
+import type { GameSummary, GiftPack, Paged, RechargePackage, ReservableGame, VipConfigResult } from '@portal/shared/types';
 import { type AuditResult, auditMoney } from './crash/audit';
 import { checkUser } from './crash/check';
 import { type CrashStats, newStats, totalAcked } from './crash/model';
@@ -70,6 +70,15 @@ async function loadCatalogue(url: string): Promise<Catalogue> {
     games.push(...list.items);
     if (list.items.length === 0 || games.length >= list.total) break;
   }
+  // Games not yet launched (issue 18) refuse downloads (2304): reservation, not purchase, is their write.
+  const upcoming = new Set<number>();
+  for (let page = 1; ; page += 1) {
+    const answer = (await (await fetch(`${url}/api/v1/games/upcoming?page=${page}&pageSize=50`)).json()) as {
+      data: Paged<ReservableGame>;
+    };
+    for (const item of answer.data.items) upcoming.add(item.game.id);
+    if (answer.data.items.length === 0 || upcoming.size >= answer.data.total) break;
+  }
   const packs: GiftPack[] = [];
   for (let page = 1; ; page += 1) {
     const list = await mustCall<Paged<GiftPack>>(url, 'web/game/gifts/all', { page, pageSize: 100 });
@@ -80,7 +89,7 @@ async function loadCatalogue(url: string): Promise<Catalogue> {
   const vip = await mustCall<VipConfigResult>(url, 'vip/vipconfig');
   const catalogue: Catalogue = {
     paidGames: games
-      .filter((game) => game.onlineType !== 0 && game.buyAmount > 0 && (game.isAndroid || game.isIos))
+      .filter((game) => game.onlineType !== 0 && game.buyAmount > 0 && (game.isAndroid || game.isIos) && !upcoming.has(game.id))
       .map((game) => ({ id: game.id, price: game.buyAmount, platformType: game.isAndroid ? 1 : 2 })),
     giftIds: packs.filter((pack) => pack.expiresAt === null && pack.remaining >= 30).map((pack) => pack.id),
     // The middle packages: enough for a few games or a membership per recharge.

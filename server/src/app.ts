@@ -65,6 +65,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // Ajv converts nothing: text inputs are converted strictly by strict-input.ts.
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
     clientErrorHandler: answerClientError,
+    // Opening the database can outlast Fastify's 10 s default on a busy machine — PGlite replays its
+    // WAL after a crash and runs migrations — and failing a slow but healthy start helps no one.
+    // Two minutes still turns a database that never answers into an exit with its cause.
+    pluginTimeout: 120_000,
   });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);

@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { PHONE } from '../../harness/browser';
 
 /**
  * How a player moves around the portal on a phone while one remote is broken: real taps on what

@@ -11,10 +11,11 @@ const listOf = (categoryId: number) => ({
 
 it('switching category shows the new one loading, never the previous one’s games under its name', async () => {
   const pending: Array<() => void> = [];
-  jest.mocked(getGameList).mockImplementation(
-    ({ category }: { category?: number }) =>
-      new Promise((resolve) => pending.push(() => resolve(listOf(category!) as never))) as never,
-  );
+  jest
+    .mocked(getGameList)
+    .mockImplementation(
+      ({ category }: { category?: number }) => new Promise((resolve) => pending.push(() => resolve(listOf(category!) as never))) as never,
+    );
   // Every render's answer, not only the last: what a render shows, a pointer can click.
   const renders: Array<{ id: number; state: ReturnType<typeof useCategoryPreview> }> = [];
   const { result, rerender } = renderHook(
