@@ -32,6 +32,9 @@ import { compositionPlugin } from './static/composition-plugin';
 import { staticLayout } from './static/layout';
 import { registerStaticFiles } from './static/static-files-plugin';
 
+/** How long one plugin may take to start (the database plugin's migrations among them). */
+const PLUGIN_START_BUDGET_MS = 30 * 60_000;
+
 export interface AppDependencies {
   /** A database the caller owns (tests); otherwise one is opened from config and closed with the app. */
   database?: Database;
@@ -65,6 +68,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // Ajv converts nothing: text inputs are converted strictly by strict-input.ts.
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
     clientErrorHandler: answerClientError,
+    // The database plugin migrates before any route runs, and a migration over a big table takes
+    // longer than Fastify's 10 s plugin watchdog: migration 16 builds a GIN index over every game
+    // name (~1 min at a million games on this machine). Bounded still, so a plugin that hangs
+    // fails the start instead of holding it for ever.
+    pluginTimeout: PLUGIN_START_BUDGET_MS,
   });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);
