@@ -2,7 +2,10 @@
 // Benchmark: req/s and p50/p99 latency of the hot reads, each next to a bare node:http
 // hello-world measured in the same run (the ceiling), printed as a ratio. Load comes from a
 // second process (autocannon) on 127.0.0.1. Needs `pnpm build` first.
-// Usage: node bench/api.mjs [--seconds 10] [--connections 64]
+// Usage: node bench/api.mjs [--seconds 10] [--connections 64] [--postgres [admin url]]
+// With --postgres the portal runs on a fresh PostgreSQL database created there (default
+// postgres://postgres@127.0.0.1:5432/postgres, with psql; dropped after) through its pool
+// (DATABASE_POOL_SIZE, default 10) instead of PGlite's one connection.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +15,13 @@ import { ROOT, apiPost, freePort, loginDemo, numberArg, printTable, startPortal,
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 64);
 const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
+const postgresIndex = process.argv.indexOf('--postgres');
+const adminUrl =
+  postgresIndex < 0
+    ? undefined
+    : (process.argv[postgresIndex + 1] ?? '').startsWith('postgres')
+      ? process.argv[postgresIndex + 1]
+      : 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function load(url, { method = 'GET', body, headers = {} } = {}) {
   const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', method];
@@ -22,7 +32,15 @@ function load(url, { method = 'GET', body, headers = {} } = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const portal = await startPortal();
+const databaseName = `portal_bench_api_${Date.now().toString(36)}`;
+let databaseUrl = '';
+if (adminUrl) {
+  execFileSync('psql', [adminUrl, '-qc', `CREATE DATABASE ${databaseName}`]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+const portal = await startPortal({ env: { DATABASE_URL: databaseUrl } });
 const helloPort = await freePort();
 const base = `${portal.base}/api`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-'));
@@ -95,12 +113,13 @@ try {
   measure('gift list', 'gifts', `${base}/web/game/detail/giftlist`, { method: 'POST', body: { appID: gameId } });
   measure('user/center/me', 'me', `${base}/user/center/me`, { method: 'POST', body: {}, headers: { token } });
   printTable(
-    `API under load: ${connections} connections, ${seconds} s each, autocannon in a second process, PGlite, this machine`,
+    `API under load: ${connections} connections, ${seconds} s each, autocannon in a second process, ${adminUrl ? 'PostgreSQL (pool)' : 'PGlite'}, this machine`,
     ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'node:http hello req/s', 'ratio', 'body bytes', 'node:http same bytes req/s', 'ratio'],
     rows,
   );
 } finally {
   await stopHello();
   await portal.stop();
+  if (adminUrl) execFileSync('psql', [adminUrl, '-qc', `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`]);
   fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -72,7 +72,7 @@ export function printTable(title, columns, rows) {
  * The built portal (server/dist/main.mjs) on a free port, quiet, on PGlite in `dataDir` (a
  * fresh temporary one, removed on stop, when not given). Resolves once /api/health answers.
  */
-export async function startPortal({ dataDir, env = {} } = {}) {
+export async function startPortal({ dataDir, env = {}, timeoutMs } = {}) {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -81,6 +81,7 @@ export async function startPortal({ dataDir, env = {} } = {}) {
     ['server/dist/main.mjs'],
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     `${base}/api/health`,
+    timeoutMs,
   );
   const stop = async () => {
     await stopServer();

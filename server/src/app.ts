@@ -32,6 +32,9 @@ import { compositionPlugin } from './static/composition-plugin';
 import { staticLayout } from './static/layout';
 import { registerStaticFiles } from './static/static-files-plugin';
 
+/** How long one plugin may take to start (the database plugin's migrations among them). */
+const PLUGIN_START_BUDGET_MS = 30 * 60_000;
+
 export interface AppDependencies {
   /** A database the caller owns (tests); otherwise one is opened from config and closed with the app. */
   database?: Database;
@@ -65,10 +68,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // Ajv converts nothing: text inputs are converted strictly by strict-input.ts.
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
     clientErrorHandler: answerClientError,
-    // Opening the database can outlast Fastify's 10 s default on a busy machine — PGlite replays its
-    // WAL after a crash and runs migrations — and failing a slow but healthy start helps no one.
-    // Two minutes still turns a database that never answers into an exit with its cause.
-    pluginTimeout: 120_000,
+    // The database plugin migrates before any route runs, and that can outlast Fastify's 10 s
+    // watchdog: migration 16 builds a GIN index over every game name (~1 min at a million games on
+    // this machine), and PGlite replays its WAL after a crash — slower still on a busy machine.
+    // Bounded still, so a plugin that hangs fails the start with its cause instead of holding it.
+    pluginTimeout: PLUGIN_START_BUDGET_MS,
   });
   recordRoutes(app);
   if (config.checkResponses) checkResponsesAgainstSchemas(app);

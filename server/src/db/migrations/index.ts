@@ -13,6 +13,7 @@ import { protection } from './0012_protection';
 import { reviews } from './0013_reviews';
 import { upcoming } from './0014_upcoming';
 import { telemetry } from './0015_telemetry';
+import { gameNameGrams } from './0016_game_name_grams';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   reviews,
   upcoming,
   telemetry,
+  gameNameGrams,
 ];

@@ -210,11 +210,16 @@ function present(user: UserRow | undefined): UserRow {
 
 /** POST /api/user/center/me */
 export async function getProfile(deps: AccountsDeps, uid: string): Promise<UserProfile> {
-  const profile = toProfile(present(await userRepository.findById(deps.db, uid)), deps.now());
   // newMessageCount (spec §2, the header's count of new messages): unread private messages plus
-  // unread system messages (recharge, membership; the welcome message once listed).
-  const [privateUnread, systemUnread] = await Promise.all([privateUnreadCount(deps.db, uid), unreadCount(deps.db, uid)]);
-  return { ...profile, newMessageCount: privateUnread + systemUnread };
+  // unread system messages (recharge, membership; the welcome message once listed). The three
+  // reads at once: on PostgreSQL they go out on pooled connections side by side (one round trip
+  // instead of two); on PGlite they queue as before.
+  const [user, privateUnread, systemUnread] = await Promise.all([
+    userRepository.findById(deps.db, uid),
+    privateUnreadCount(deps.db, uid),
+    unreadCount(deps.db, uid),
+  ]);
+  return { ...toProfile(present(user), deps.now()), newMessageCount: privateUnread + systemUnread };
 }
 
 /** POST /api/user/center/updateInfo: only the fields given change (validated by the caller). */

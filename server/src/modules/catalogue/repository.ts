@@ -1,5 +1,6 @@
 import type { GameDetail, GameSort, GameSuggestion, GameSummary } from '@portal/shared/types';
 import type { Queryable } from '../../db/types';
+import { keywordGrams } from './name-grams';
 import { escapeLike } from './pinyin';
 
 /** Columns of a list card; android_url / ios_url are never selected here (downloads hand links out). */
@@ -80,14 +81,22 @@ const ORDER_BY: Record<GameSort, string> = {
 };
 
 /**
+ * The WHERE condition of a keyword, its parameters appended to `params`.
  * A keyword in letters and digits only (wzry, wangzhe) is pinyin: either pinyin column starts
  * with it, which the text_pattern_ops indexes games_pinyin_* answer without reading the table.
- * Any other keyword (王者, 荣耀) also matches anywhere in the name, which reads every name:
- * fine for the demo sizes; a trigram index would be the next step for millions of games.
+ * Any other keyword (王者, 荣耀, 王者2, 100%) matches anywhere in the name: the GIN index
+ * games_name_grams finds the names holding all its character pairs, the LIKE keeps those that
+ * contain it. Such a keyword has a character no pinyin column holds (they are [a-z0-9] only),
+ * so the pinyin prefixes could never match it and are not asked.
  */
-function keywordCondition(parameter: string, keyword: string): string {
-  const pinyin = `pinyin_full LIKE ${parameter} || '%' ESCAPE '\\' OR pinyin_initials LIKE ${parameter} || '%' ESCAPE '\\'`;
-  return /^[a-z0-9]+$/.test(keyword) ? `(${pinyin})` : `(lower(name) LIKE '%' || ${parameter} || '%' ESCAPE '\\' OR ${pinyin})`;
+function keywordCondition(keyword: string, params: unknown[]): string {
+  params.push(escapeLike(keyword));
+  const like = `$${params.length}`;
+  if (/^[a-z0-9]+$/.test(keyword)) {
+    return `(pinyin_full LIKE ${like} || '%' ESCAPE '\\' OR pinyin_initials LIKE ${like} || '%' ESCAPE '\\')`;
+  }
+  params.push(keywordGrams(keyword));
+  return `(game_name_grams(name) @> $${params.length}::text[] AND lower(name) LIKE '%' || ${like} || '%' ESCAPE '\\')`;
 }
 
 /**
@@ -101,10 +110,7 @@ export function listPageQuery(query: GameListQuery): { sql: string; params: unkn
     params.push(query.categoryId);
     conditions.push(`category_id = $${params.length}`);
   }
-  if (query.keyword) {
-    params.push(escapeLike(query.keyword));
-    conditions.push(keywordCondition(`$${params.length}`, query.keyword));
-  }
+  if (query.keyword) conditions.push(keywordCondition(query.keyword, params));
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   return {
@@ -127,11 +133,11 @@ async function listTotal(db: Queryable, query: GameListQuery): Promise<number> {
           ]);
     return Number(row?.total ?? 0);
   }
-  const params: unknown[] = [escapeLike(query.keyword)];
-  let where = keywordCondition('$1', query.keyword);
+  const params: unknown[] = [];
+  let where = keywordCondition(query.keyword, params);
   if (query.categoryId !== null) {
     params.push(query.categoryId);
-    where += ` AND category_id = $2`;
+    where += ` AND category_id = $${params.length}`;
   }
   const row = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM games WHERE ${where}`, params);
   return Number(row?.total ?? 0);
@@ -145,9 +151,12 @@ export async function listGames(db: Queryable, query: GameListQuery): Promise<{ 
 
 export async function suggestGames(db: Queryable, keyword: string, limit: number): Promise<GameSuggestion[]> {
   if (!keyword) return [];
+  const params: unknown[] = [];
+  const where = keywordCondition(keyword, params);
+  params.push(limit);
   return db.query<GameSuggestion>(
-    `SELECT id::int AS id, name, icon FROM games WHERE ${keywordCondition('$1', keyword)} ORDER BY hot_score DESC, id DESC LIMIT $2`,
-    [escapeLike(keyword), limit],
+    `SELECT id::int AS id, name, icon FROM games WHERE ${where} ORDER BY hot_score DESC, id DESC LIMIT $${params.length}`,
+    params,
   );
 }
 

@@ -32,7 +32,9 @@ export function gameRoutes({ db, config, now }: ModuleContext) {
   const details = createReadCache<CachedDetail>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_DETAILS, now: clock });
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
-    api.post('/web/game/list', { schema: gameListSchema }, async (request, reply) => {
+    // compress: false — a list page is always a CachedBody, which sends its own kept compressed
+    // twin; @fastify/compress's per-request hooks would only find nothing to do.
+    api.post('/web/game/list', { schema: gameListSchema, compress: false }, async (request, reply) => {
       const query = gameListQuery(request.body ?? {});
       const payload = await lists.get(JSON.stringify(query), async (previous) => {
         const { items, total } = await listGames(db.read, query);

@@ -26,8 +26,10 @@ export const GIFT_NOT_FOUND_MESSAGE = '礼包不存在或已下架';
 
 /** The packs of one game, oldest first; claimedCode is the caller's (null for guests). 1203 for an unknown game. */
 export async function giftListOfGame(db: Queryable, gameId: number, userId: string | null): Promise<GiftPack[]> {
-  if (!(await gameExists(db, gameId))) throw new AppError(ResultCode.gameNotFound, 404);
-  return packsOfGame(db, gameId, userId);
+  // Both reads at once (one round trip on PostgreSQL's pool); the packs of no game are none.
+  const [exists, packs] = await Promise.all([gameExists(db, gameId), packsOfGame(db, gameId, userId)]);
+  if (!exists) throw new AppError(ResultCode.gameNotFound, 404);
+  return packs;
 }
 
 /** Packs across all games for the welfare page, the ones a player can still claim first (issue 9). */

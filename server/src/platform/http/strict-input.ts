@@ -124,20 +124,30 @@ function isFormBody(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 }
 
+function checkInput(request: FastifyRequest): void {
+  // Only upload routes read multipart bodies; elsewhere one would be left unread and ignored.
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+  if (request.isMultipart() && !consumes.includes('multipart/form-data')) throw new AppError(ResultCode.unsupportedMediaType, 415);
+  checkStorable(request, 'params');
+  checkStorable(request, 'query');
+  checkStorable(request, 'body');
+  const schema = request.routeOptions.schema as { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema } | undefined;
+  if (!schema) return;
+  if (schema.querystring) coerceText(request.query, schema.querystring);
+  if (schema.params) coerceText(request.params, schema.params);
+  if (schema.body && isFormBody(request)) coerceText(request.body, schema.body);
+}
+
 export const strictInputPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      // Only upload routes read multipart bodies; elsewhere one would be left unread and ignored.
-      const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
-      if (request.isMultipart() && !consumes.includes('multipart/form-data')) throw new AppError(ResultCode.unsupportedMediaType, 415);
-      checkStorable(request, 'params');
-      checkStorable(request, 'query');
-      checkStorable(request, 'body');
-      const schema = request.routeOptions.schema as { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema } | undefined;
-      if (!schema) return;
-      if (schema.querystring) coerceText(request.query, schema.querystring);
-      if (schema.params) coerceText(request.params, schema.params);
-      if (schema.body && isFormBody(request)) coerceText(request.body, schema.body);
+    // A callback hook: it runs on every request, and an async one cost each a promise.
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        checkInput(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'strict-input' },

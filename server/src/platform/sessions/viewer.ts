@@ -53,23 +53,38 @@ function namesAnotherUser(claim: string, identity: Viewer): boolean {
   return claim !== '' && claim !== identity.userId;
 }
 
+/** Applies the rule to the session a token named (null: none); throws the refusal. */
+function admit(rule: ViewerRule, request: FastifyRequest, identity: SessionIdentity | null): void {
+  if (!identity) {
+    if (rule === 'optional') return;
+    throw new AppError(ResultCode.sessionInvalid, 401);
+  }
+  if (rule !== 'optional' && claimedUids(request).some((uid) => namesAnotherUser(uid, identity))) {
+    throw new AppError(ResultCode.forbiddenOtherUser, 403);
+  }
+  if (rule === 'staff' && !identity.staff) throw new AppError(ResultCode.staffRequired, 403);
+  request.viewer = identity;
+}
+
+/**
+ * A callback hook: a guest (no token) on a public route — the catalogue's hot path — costs no
+ * promise; only a token waits for its session.
+ */
 function viewerHook(rule: ViewerRule, sessions: SessionService): preValidationHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = headerValue(request.headers.token);
     if (!token) {
-      if (rule === 'required' || rule === 'staff') throw new AppError(ResultCode.sessionInvalid, 401);
-      return;
+      if (rule === 'required' || rule === 'staff') return done(new AppError(ResultCode.sessionInvalid, 401));
+      return done();
     }
-    const identity = await sessions.authenticate(token);
-    if (!identity) {
-      if (rule === 'optional') return;
-      throw new AppError(ResultCode.sessionInvalid, 401);
-    }
-    if (rule !== 'optional' && claimedUids(request).some((uid) => namesAnotherUser(uid, identity))) {
-      throw new AppError(ResultCode.forbiddenOtherUser, 403);
-    }
-    if (rule === 'staff' && !identity.staff) throw new AppError(ResultCode.staffRequired, 403);
-    request.viewer = identity;
+    sessions.authenticate(token).then((identity) => {
+      try {
+        admit(rule, request, identity);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    }, done);
   };
 }
 

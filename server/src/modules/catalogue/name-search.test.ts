@@ -1,0 +1,117 @@
+import type { GameListResult, GameSuggestion } from '@portal/shared/types';
+import { buildAccountsApp, okData, post, type AccountsTestApp } from '../../../test/accounts';
+import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import { keywordGrams } from './name-grams';
+import { normaliseKeyword } from './pinyin';
+
+/**
+ * Substring search in names through the games_name_grams index (migration 16): the answer is
+ * exactly the names that contain the keyword (lower case, spaces dropped from the keyword), the
+ * semantics of the `lower(name) LIKE '%…%'` it replaced — checked against that rule in plain
+ * JavaScript over names picked to trip an index that only looks at character pairs.
+ */
+const NAMES = [
+  '王者荣耀',
+  '荣耀王者',
+  // Holds every pair of 王者荣耀 (王者, 者荣, 荣耀) but not 王者荣耀 itself.
+  '荣耀王者荣',
+  '王',
+  '王者荣耀2',
+  'ABC王者',
+  'abc三国',
+  'Hello世界',
+  '世界hello',
+  '100%胜率',
+  '1x0%胜率',
+  'a_b游戏',
+  'acb游戏',
+  '𠀋字游戏',
+];
+
+describe.each(databaseKinds)('game name search on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let test: AccountsTestApp;
+  const ids = new Map<string, number>();
+
+  const insertGame = async (name: string) => {
+    const row = await database.db.one<{ id: number }>(
+      `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
+         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
+       VALUES ($1, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
+         '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now())
+       RETURNING id::int AS id`,
+      [name],
+    );
+    ids.set(name, Number(row!.id));
+  };
+
+  beforeAll(async () => {
+    test = await buildAccountsApp(database.db);
+    for (const name of NAMES) await insertGame(name);
+  });
+  afterAll(() => test.app.close());
+
+  const search = async (keyword: string, extra: Record<string, unknown> = {}) =>
+    okData<GameListResult>(await post(test.app, '/api/web/game/list', { keyword, pageSize: 50, ...extra }));
+  const containing = (keyword: string) => {
+    const wanted = normaliseKeyword(keyword);
+    return NAMES.filter((name) => name.toLowerCase().includes(wanted)).sort();
+  };
+
+  it.each([
+    ['one character', '王'],
+    ['two characters', '王者'],
+    ['a pair across words', '者荣'],
+    ['four characters, all of whose pairs another name holds too', '王者荣耀'],
+    ['mixed latin and Chinese, upper case in the keyword', 'C王'],
+    ['mixed, upper case in the name', 'abc王者'],
+    ['latin then Chinese across the case', 'hello世'],
+    ['Chinese then latin', '界HELLO'],
+    ['a literal %', '0%'],
+    ['a % that as a wildcard would match 100%胜率', '1%'],
+    ['% alone', '%'],
+    ['a literal _', 'a_b'],
+    ['_ alone', '_'],
+    ['a character outside the basic plane', '𠀋字'],
+    ['spaces in the keyword are dropped', ' 荣 耀 '],
+    ['nothing', '不存在'],
+  ])('finds exactly the names containing the keyword: %s (%j)', async (_label, keyword) => {
+    const result = await search(keyword);
+    expect(result.items.map((game) => game.name).sort()).toEqual(containing(keyword));
+    expect(result.total).toBe(containing(keyword).length);
+  });
+
+  it('answers the search box with the same names', async () => {
+    const suggest = async (keyword: string) =>
+      okData<GameSuggestion[]>(await test.app.inject({ url: `/api/web/game/suggest?keyword=${encodeURIComponent(keyword)}` }));
+    expect((await suggest('王者荣耀')).map((game) => game.name).sort()).toEqual(['王者荣耀', '王者荣耀2']);
+    expect((await suggest('00%')).map((game) => game.name)).toEqual(['100%胜率']);
+  });
+
+  it('keeps the index current: a new game is found, a renamed one under its new name only', async () => {
+    await insertGame('新来的剑侠');
+    expect((await search('剑侠')).items.map((game) => game.id)).toEqual([ids.get('新来的剑侠')]);
+    await database.db.query(`UPDATE games SET name = '改名的刀客' WHERE id = $1`, [ids.get('新来的剑侠')]);
+    expect((await search('剑侠')).total).toBe(0);
+    expect((await search('刀客')).items.map((game) => game.id)).toEqual([ids.get('新来的剑侠')]);
+  });
+
+  it('splits a keyword into what every name containing it holds', () => {
+    expect(keywordGrams('王')).toEqual(['王']);
+    expect(keywordGrams('王者荣耀')).toEqual(['王者', '者荣', '荣耀']);
+    expect(keywordGrams('哈哈哈')).toEqual(['哈哈']);
+    expect(keywordGrams('𠀋字')).toEqual(['𠀋字']);
+  });
+
+  it('reads the names through the games_name_grams index, not every name', async () => {
+    // A planner may still scan a table this small; with scans made dear, an index must answer.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM games WHERE game_name_grams(name) @> $1::text[]`, [
+        keywordGrams('王者'),
+      ]);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('games_name_grams');
+  });
+});
