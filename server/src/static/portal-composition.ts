@@ -81,15 +81,23 @@ export class PortalComposition {
     return this.source.status();
   }
 
-  /** The environment plus the head markup for `pathname` (a URL path, leading slash optional). */
-  async hostPageHead(pathname: string, nonce: string, visitor: Visitor = {}): Promise<{ environment: PortalEnvironment; head: string }> {
+  /**
+   * The environment plus the head markup for `pathname` (a URL path, leading slash optional);
+   * `lcpImage`: the page's largest picture, to preload (lcp-image.ts).
+   */
+  async hostPageHead(
+    pathname: string,
+    nonce: string,
+    visitor: Visitor = {},
+    lcpImage: string | null = null,
+  ): Promise<{ environment: PortalEnvironment; head: string }> {
     const environment = await this.environment(visitor);
     const owner = findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
-    if (!owner || !manifestUrl) return { environment, head: headContent({ nonce, environment }) };
+    if (!owner || !manifestUrl) return { environment, head: headContent({ nonce, environment, lcpImage }) };
 
     const manifest = await this.manifests.get(manifestUrl, () => this.loadJson(manifestUrl));
     const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module) : undefined;
-    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads }) };
+    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads, lcpImage }) };
   }
 }

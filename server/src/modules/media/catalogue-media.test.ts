@@ -5,6 +5,7 @@ import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { testConfig } from '../../../test/config';
 import { useTestDatabase } from '../../../test/databases';
 import { buildApp } from '../../app';
@@ -43,6 +44,30 @@ describe('demo catalogue images', () => {
     expect(response.rawPayload.equals(readFileSync(path.join(directory, 'banner-03.png')))).toBe(true);
     // Illustrated key art, still small enough for a phone: a 640×320 banner stays under 160 KB.
     expect(response.rawPayload.length).toBeLessThan(160_000);
+  });
+
+  it.each([375, 640])('serves a banner %i px wide as WebP, under 30 KB, cached like the original', async (width) => {
+    const response = await app.inject({ url: `/media/catalogue/banner-03.png?w=${width}&f=webp` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width, height: Math.round(width / 2) });
+    expect(response.rawPayload.length).toBeLessThan(30_000);
+  });
+
+  it.each(['w=376&f=webp', 'w=375&f=png', 'w=375&f=avif', 'w=375', 'f=webp', 'w=%20375&f=webp', 'w=375&f=webp&w=640'])(
+    'refuses the copy ?%s as bad input (400)',
+    async (query) => {
+      const response = await app.inject({ url: `/media/catalogue/banner-03.png?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 1001, data: null });
+    },
+  );
+
+  it('has no copies of icons or encrypted files (404)', async () => {
+    expect((await app.inject({ url: '/media/catalogue/icon-738b.svg?w=375&f=webp' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/catalogue/banner-03.png.enc?w=375&f=webp' })).statusCode).toBe(404);
   });
 
   it('serves screenshots and SVG icons with their types', async () => {
