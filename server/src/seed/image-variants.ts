@@ -42,6 +42,24 @@ async function cachedEncode(png: Buffer, variant: ImageVariant): Promise<Buffer>
 }
 
 /**
+ * The `.enc` copies of a picture's variants, for a picture the pages show encrypted (spec §4):
+ * `<name>.w<width>.<format>.enc`. `encrypt(file, plain)` writes one unless it is already right
+ * and says whether it wrote. Call after ensureImageVariants.
+ */
+export async function ensureEncryptedVariants(
+  directory: string,
+  name: string,
+  encrypt: (file: string, plain: Buffer) => Promise<boolean>,
+): Promise<number> {
+  let written = 0;
+  for (const variant of IMAGE_VARIANTS) {
+    const file = path.join(directory, imageVariantFile(name, variant));
+    if (await encrypt(`${file}.enc`, await readFile(file))) written += 1;
+  }
+  return written;
+}
+
+/**
  * Writes the missing variants of `directory/name` (a PNG that exists); returns how many files it
  * wrote. A name always means one picture, so an existing variant is already right.
  */

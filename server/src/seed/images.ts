@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATALOGUE_URL_PREFIX } from '../modules/media';
 import { renderGameScreenshot, renderSceneBanner, renderTitleBanner } from './art/key-art';
-import { ensureImageVariants } from './image-variants';
+import { ensureEncryptedVariants, ensureImageVariants } from './image-variants';
 
 /**
  * The demo catalogue's images, generated on this machine (no network, no fonts installed): key
@@ -148,6 +148,7 @@ export async function writeCatalogueImages({ directory, imageKey, iconNames }: C
     if (await ensureFile(file, () => cachedRender(name, () => renderSceneBanner(category, index)))) written += 1;
     if (await ensureEncrypted(`${file}.enc`, await readFile(file), imageKey)) written += 1;
     written += await ensureImageVariants(directory, name);
+    written += await ensureEncryptedVariants(directory, name, (variant, plain) => ensureEncrypted(variant, plain, imageKey));
   }
   for (let index = 0; index < SCREENSHOT_COUNT; index += 1) {
     const name = screenshotFile(index);
@@ -180,6 +181,8 @@ export async function writeTitleBanners(directory: string, imageKey: string, gam
     if (await ensureFile(file, () => cachedRender(name, () => renderTitleBanner(game.name, game.category, seed)))) written += 1;
     written += await ensureImageVariants(directory, name);
     if (game.encrypted && (await ensureEncrypted(`${file}.enc`, await readFile(file), imageKey))) written += 1;
+    if (game.encrypted)
+      written += await ensureEncryptedVariants(directory, name, (variant, plain) => ensureEncrypted(variant, plain, imageKey));
   }
   return written;
 }

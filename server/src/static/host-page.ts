@@ -1,4 +1,4 @@
-import { FULL_WIDTH_SIZES, imageSrcSet } from '@portal/shared/rules';
+import { encryptedImageSource, FULL_WIDTH_SIZES, imageSrcSet } from '@portal/shared/rules';
 import { PORTAL_ENV_GLOBAL, type PortalEnvironment } from '@portal/shared/types';
 import type { ManifestPreloads } from './mf-manifest';
 
@@ -40,11 +40,14 @@ function preload(as: 'fetch' | 'script' | 'style', href: string): string {
 /**
  * The LCP picture, fetched with the HTML at high priority. It must be the request the page's
  * `<img>` makes, or the browser downloads twice: the same `srcset` and `sizes` as EncryptedImage
- * gives it, and an `.enc` picture (which the page fetches with `fetch()` to decrypt) as a CORS
- * fetch.
+ * gives it, and for an `.enc` picture (which the page fetches with `fetch()` to decrypt) the
+ * same encrypted copy, as a CORS fetch.
  */
 function imagePreload(src: string): string {
-  if (/\.enc$/.test(src)) return `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${attribute(src)}">`;
+  if (/\.enc$/.test(src)) {
+    const { url } = encryptedImageSource(src);
+    return `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${attribute(url)}">`;
+  }
   const srcset = imageSrcSet(src);
   const responsive = srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(FULL_WIDTH_SIZES)}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}"${responsive}>`;

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstBanner, imageSrcSet, parseBanners } from '@portal/shared/rules';
+import { encryptedImageSource, firstBanner, imageSrcSet, parseBanners } from '@portal/shared/rules';
 import type { BookInfo, GameDetail, GameListResult } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../../test/config';
@@ -26,7 +26,7 @@ function imagePreloads(body: string) {
 
 /** What a page's `<img>` asks for must be what the link preloads, or the picture downloads twice. */
 function expectedPreload(src: string) {
-  if (src.endsWith('.enc')) return { as: 'fetch', href: src, srcset: undefined, sizes: undefined };
+  if (src.endsWith('.enc')) return { as: 'fetch', href: encryptedImageSource(src).url, srcset: undefined, sizes: undefined };
   return { as: 'image', href: src, srcset: imageSrcSet(src), sizes: '(max-width: 640px) 100vw, 640px' };
 }
 
@@ -62,7 +62,9 @@ describe('the host page preloads the page’s largest picture (issue 17)', () =>
     const response = await app.inject({ url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(imagePreloads(response.body)).toEqual([expectedPreload(banner)]);
-    if (!banner.endsWith('.enc')) expect(imagePreloads(response.body)[0]!.srcset).toContain('?w=375&f=webp 375w');
+    const [preload] = imagePreloads(response.body);
+    if (banner.endsWith('.enc')) expect(preload!.href).toBe(`${banner}?w=640&f=webp`);
+    else expect(preload!.srcset).toContain('?w=375&f=webp 375w');
   });
 
   it('a game’s detail: its first banner; a book’s page: its cover', async () => {

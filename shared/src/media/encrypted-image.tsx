@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { images } from '../assets';
-import { FULL_WIDTH_SIZES, imageSrcSet } from '../rules/image-variants';
+import { encryptedImageSource, FULL_WIDTH_SIZES, imageSrcSet } from '../rules/image-variants';
 import { imageTypeFromName, isEncryptedImage } from './image-type';
 import './encrypted-image.css';
 
@@ -81,10 +81,15 @@ export function EncryptedImage({ src, alt, className, sizes = FULL_WIDTH_SIZES, 
   );
 }
 
+/** Fetches the picture's encrypted phone-sized copy where it has one (image-variants.ts), else the file. */
 async function loadEncrypted(src: string): Promise<string> {
-  const response = await fetch(src);
+  const { url, type } = encryptedImageSource(src);
+  // The decrypter (crypto-js, a chunk of its own) downloads while the picture does, not after it.
+  const decrypter = import('./decrypt-image');
+  decrypter.catch(() => undefined); // a failed fetch must not leave it unhandled
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const { decryptImage } = await import('./decrypt-image');
+  const { decryptImage } = await decrypter;
   const bytes = decryptImage(new Uint8Array(await response.arrayBuffer()));
-  return URL.createObjectURL(new Blob([bytes as BlobPart], { type: imageTypeFromName(src) }));
+  return URL.createObjectURL(new Blob([bytes as BlobPart], { type: type ?? imageTypeFromName(src) }));
 }

@@ -1,4 +1,4 @@
-import { hasImageVariants, imageSrcSet, imageVariantFile, parseImageVariant } from './image-variants';
+import { encryptedImageSource, hasImageVariants, imageSrcSet, imageVariantFile, parseImageVariant } from './image-variants';
 
 describe('device-sized copies of a picture (issue 17)', () => {
   it('lists the WebP copies of a catalogue or reading PNG by width', () => {
@@ -40,5 +40,17 @@ describe('device-sized copies of a picture (issue 17)', () => {
 
   it('stores a copy next to its original', () => {
     expect(imageVariantFile('banner-03.png', { width: 375, format: 'webp' })).toBe('banner-03.png.w375.webp');
+  });
+});
+
+describe('an encrypted picture (spec §4)', () => {
+  it('is fetched as its encrypted 640 px WebP copy, decrypted as WebP', () => {
+    expect(encryptedImageSource('/media/catalogue/title-0123456789abcdef.png.enc')).toEqual({
+      url: '/media/catalogue/title-0123456789abcdef.png.enc?w=640&f=webp',
+      type: 'image/webp',
+    });
+  });
+  it('is fetched as it is when it has no copies', () => {
+    expect(encryptedImageSource('/media/x/banner-1.webp.enc')).toEqual({ url: '/media/x/banner-1.webp.enc', type: null });
   });
 });

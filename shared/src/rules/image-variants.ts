@@ -19,8 +19,16 @@ export interface ImageVariant {
 /** A full-width picture on a phone, at most 640 px wide on a larger screen (the page column). */
 export const FULL_WIDTH_SIZES = '(max-width: 640px) 100vw, 640px';
 
-/** Pictures that have variants: the catalogue's and the reading section's PNGs, never `.enc` copies (spec §4). */
+/** Pictures that have variants: the catalogue's and the reading section's PNGs. */
 const VARIANT_SOURCE = /^\/media\/(?:catalogue|reading)\/[\w-]+\.png$/;
+/** Their `.enc` copies (spec §4) have encrypted variants. */
+const ENCRYPTED_VARIANT_SOURCE = /^\/media\/(?:catalogue|reading)\/[\w-]+\.png\.enc$/;
+
+/**
+ * An encrypted picture is fetched and decrypted whole, so the browser cannot choose from a
+ * `srcset`: it gets the one copy that is sharp on a phone's screen and still small.
+ */
+export const ENCRYPTED_IMAGE_VARIANT: ImageVariant = { width: 640, format: 'webp' };
 
 export function hasImageVariants(src: string | null | undefined): src is string {
   return typeof src === 'string' && VARIANT_SOURCE.test(src);
@@ -34,6 +42,15 @@ export function imageVariantUrl(src: string, { width, format }: ImageVariant): s
 export function imageSrcSet(src: string | null | undefined, format: ImageVariantFormat = 'webp'): string | undefined {
   if (!hasImageVariants(src)) return undefined;
   return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(src, { width, format })} ${width}w`).join(', ');
+}
+
+/**
+ * What to fetch for an encrypted picture (`.enc`), and the type of the decrypted bytes: its
+ * encrypted WebP copy where it has one, else the file itself (type from its name, spec §4).
+ */
+export function encryptedImageSource(src: string): { url: string; type: string | null } {
+  if (!ENCRYPTED_VARIANT_SOURCE.test(src)) return { url: src, type: null };
+  return { url: imageVariantUrl(src, ENCRYPTED_IMAGE_VARIANT), type: `image/${ENCRYPTED_IMAGE_VARIANT.format}` };
 }
 
 /**

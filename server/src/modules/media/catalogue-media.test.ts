@@ -65,9 +65,17 @@ describe('demo catalogue images', () => {
     },
   );
 
-  it('has no copies of icons or encrypted files (404)', async () => {
+  it('has no copies of icons (404)', async () => {
     expect((await app.inject({ url: '/media/catalogue/icon-738b.svg?w=375&f=webp' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/media/catalogue/banner-03.png.enc?w=375&f=webp' })).statusCode).toBe(404);
+  });
+
+  it('serves an encrypted banner’s copy encrypted, decrypting to the WebP copy', async () => {
+    const response = await app.inject({ url: '/media/catalogue/banner-03.png.enc?w=640&f=webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    const plain = decryptLikeTheClient(response.rawPayload, KEY);
+    expect(plain.equals((await app.inject({ url: '/media/catalogue/banner-03.png?w=640&f=webp' })).rawPayload)).toBe(true);
+    expect(response.rawPayload.length).toBeLessThan(30_000);
   });
 
   it('serves screenshots and SVG icons with their types', async () => {
@@ -127,7 +135,8 @@ describe('demo catalogue images', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-media-key-'));
     await writeCatalogueImages({ directory: dir, imageKey: KEY, iconNames: [] });
     const rewritten = await writeCatalogueImages({ directory: dir, imageKey: otherKey, iconNames: [] });
-    expect(rewritten).toBe(30);
+    // 30 banners, each with its two encrypted WebP copies.
+    expect(rewritten).toBe(90);
     const bytes = readFileSync(path.join(dir, 'banner-05.png.enc'));
     expect(decryptLikeTheClient(bytes, otherKey).equals(readFileSync(path.join(dir, 'banner-05.png')))).toBe(true);
   });

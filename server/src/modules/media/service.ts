@@ -53,10 +53,12 @@ export function requestedVariant(query: VariantQuery): ImageVariant | null {
 
 /**
  * The file of picture `name` (already checked against its folder's names) or of its variant;
- * only PNG originals have variants (not icons, not `.enc` copies: spec §4 keeps those encrypted).
+ * only PNGs have variants (not icons). The variant of an `.enc` copy is encrypted too (spec §4:
+ * what is shown encrypted stays encrypted at every size): `<png>.w375.webp.enc`.
  */
 export function pictureFile(root: string, name: string, contentType: string, variant: ImageVariant | null): Promise<MediaFile | null> {
   if (!variant) return existingFile(path.join(root, name), contentType);
+  if (name.endsWith('.png.enc')) return existingFile(path.join(root, `${imageVariantFile(name.slice(0, -4), variant)}.enc`), contentType);
   if (!name.endsWith('.png')) return Promise.resolve(null);
   return existingFile(path.join(root, imageVariantFile(name, variant)), `image/${variant.format}`);
 }

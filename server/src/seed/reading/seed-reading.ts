@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/types';
 import { anyBook, appendChapters, insertBook, insertTags, READING_MEDIA_PREFIX } from '../../modules/reading';
-import { ensureImageVariants } from '../image-variants';
+import { ensureEncryptedVariants, ensureImageVariants } from '../image-variants';
 import { decryptImage, encryptImage } from '../images';
 import { seededRandom } from '../seeded-random';
 import { COMIC_STYLE_TAG, COMICS, type ComicSeed, GENRE_TAG, NOVELS, READING_TAGS } from './book-data';
@@ -67,7 +67,7 @@ async function ensureEncrypted(file: string, plain: Buffer, key: string): Promis
 interface Picture {
   name: string;
   encrypted: boolean;
-  /** A cover (a page's LCP image on /bookinfo): it also gets device-sized WebP copies. */
+  /** A cover (a page's LCP image on /bookinfo): it also gets device-sized WebP copies (encrypted too, when it is). */
   variants?: boolean;
   render: () => Buffer;
 }
@@ -95,7 +95,7 @@ function pictures(): Picture[] {
     list.push({
       name: coverName(comic.title),
       encrypted: comic.encrypted,
-      variants: !comic.encrypted,
+      variants: true,
       render: () => renderCover(comic.title, comic.author, comic.style, seedOf(comic.title)),
     });
     for (let chapter = 1; chapter <= comicChapterCount(comic); chapter += 1) {
@@ -120,6 +120,9 @@ export async function writeReadingImages(directory: string, imageKey: string): P
     if (fresh) written += 1;
     if (picture.encrypted && (await ensureEncrypted(path.join(directory, `${picture.name}.enc`), bytes, imageKey))) written += 1;
     if (picture.variants) written += await ensureImageVariants(directory, picture.name);
+    if (picture.variants && picture.encrypted) {
+      written += await ensureEncryptedVariants(directory, picture.name, (file, plain) => ensureEncrypted(file, plain, imageKey));
+    }
   }
   return written;
 }
