@@ -1,18 +1,29 @@
 #!/usr/bin/env node
 // Benchmark: what a phone on a slow network pays to open the portal's pages.
-// Chromium (playwright-core, /usr/bin/chromium) through the DevTools protocol with 4× CPU
-// slowdown and DevTools' "Slow 4G" profile, a fresh browser context (cold cache) per run:
-// JavaScript transferred gzip by owner (host / shared / each remote), requests, FCP and LCP,
-// median of N runs. Then, unthrottled, the time from clicking a link into a remote that is not
-// loaded yet until its page is visible. Needs `pnpm build` first.
-// Usage: node bench/web.mjs [--runs 5] [--page home]
+// Chromium (playwright-core, /usr/bin/chromium) through the DevTools protocol on the Lighthouse
+// mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU slowdown, 375×812), a fresh
+// browser context (cold cache) per run: JavaScript transferred (brotli, as Chromium asks) by owner
+// (host / shared / each remote), requests, FCP, LCP and the bytes of the LCP image, median of N
+// runs; then the same pages unthrottled (LCP only); `--slow4g` adds DevTools' harsher "Slow 4G"
+// (562.5 ms RTT, 1.44 Mbit/s) as a second FCP/LCP column. Last, unthrottled, the time from
+// clicking a link into a remote that is not loaded yet until its page is visible. Needs
+// `pnpm build` first.
+// Usage: node bench/web.mjs [--runs 3] [--page home] [--slow4g]
 import { chromium } from 'playwright-core';
 import { apiPost, loginDemo, median, numberArg, printTable, startPortal } from './lib.mjs';
 
-const runs = numberArg('--runs', 5);
-/** `--page recharge`: only the pages whose name contains this. */
+const runs = numberArg('--runs', 3);
+/** `--page games`: only the pages whose name contains this. */
 const only = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : undefined;
+const withSlow4g = process.argv.includes('--slow4g');
 
+/** Lighthouse's mobile profile (bytes per second). */
+const LIGHTHOUSE_MOBILE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1e6) / 8,
+  uploadThroughput: (750 * 1e3) / 8,
+};
 /** DevTools' "Slow 4G" preset (the one called "Fast 3G" before Chrome 126), bytes per second. */
 const SLOW_4G = {
   offline: false,
@@ -46,15 +57,20 @@ const DISMISS_BULLETIN = () => {
   };
 };
 
-// Records the last largest-contentful-paint candidate the way web-vitals does.
+// Records the last largest-contentful-paint candidate the way web-vitals does, with its image URL.
 const OBSERVE_LCP = () => {
   window.__lcp = 0;
+  window.__lcpUrl = '';
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__lcp = entry.startTime;
+      window.__lcpUrl = entry.url;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-async function loadOnce(browser, url, account, ready) {
+/** One cold load; `network` is a CDP network profile, or null for unthrottled (no CPU slowdown either). */
+async function loadOnce(browser, url, account, ready, network) {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(DISMISS_BULLETIN);
   await context.addInitScript(OBSERVE_LCP);
@@ -63,10 +79,10 @@ async function loadOnce(browser, url, account, ready) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  // The issue counts JavaScript as gzip on the wire; without this Chromium would get brotli.
-  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (network) {
+    await cdp.send('Network.emulateNetworkConditions', network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
 
   const requests = new Map();
   const inFlight = new Set();
@@ -98,10 +114,14 @@ async function loadOnce(browser, url, account, ready) {
   // flight for QUIET_MS instead.
   const deadline = Date.now() + 120_000;
   while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
-  const { fcp, lcp } = await page.evaluate(() => ({
+  const { fcp, lcp, lcpUrl } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     lcp: window.__lcp,
+    lcpUrl: window.__lcpUrl,
   }));
+  // The LCP element's image as it came over the wire (NaN: text, or an image without a request).
+  const lcpRequest = lcpUrl ? [...requests.values()].filter((r) => r.url === lcpUrl).pop() : undefined;
+  const lcpBytes = lcpRequest ? lcpRequest.bytes : NaN;
   const js = {};
   for (const r of requests.values()) {
     if (r.type !== 'Script') continue;
@@ -109,7 +129,7 @@ async function loadOnce(browser, url, account, ready) {
     js[owner] = (js[owner] ?? 0) + r.bytes;
   }
   await context.close();
-  return { fcp, lcp, js, requests: requests.size };
+  return { fcp, lcp, lcpUrl, lcpBytes, js, requests: requests.size };
 }
 
 /** Unthrottled: click a link into a remote the page has not loaded yet; time until its page shows. */
@@ -141,7 +161,9 @@ async function enterRemote(browser, base, link, ready) {
   return ms;
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '—');
+/** Median of the finite values (an LCP that was text has no image bytes). */
+const finiteMedian = (values) => (values.some(Number.isFinite) ? median(values.filter(Number.isFinite)) : NaN);
 const ms = (value) => Math.round(value);
 
 const portal = await startPortal();
@@ -165,31 +187,58 @@ try {
   const account = { uid: String(login.uid), name: login.name ?? 'demo', token: login.token };
   const game = (await apiPost(base, '/web/game/list', { category: 1, page: 1, pageSize: 1 })).items[0];
 
+  const book = (await (await fetch(`${base}/api/v1/reading/book/list?page=1&pageSize=1&sort=hot`)).json()).data.items[0];
+
   const pages = [
     { name: 'home /', url: '/', ready: '[data-testid="games-home"]' },
     { name: 'category list /games', url: '/games', ready: '[data-testid="game-list"]' },
     { name: `game detail /detail/${game.id}`, url: `/detail/${game.id}`, ready: '[data-testid="game-detail"]' },
+    { name: 'square /square', url: '/square', ready: '[data-testid="square-page"]' },
+    { name: `book /bookinfo/${book.id}`, url: `/bookinfo/${book.id}`, ready: '[data-testid="book-info"]' },
     { name: 'recharge /recharge (logged in)', url: '/recharge', ready: '[data-testid="recharge-page"]', account },
   ];
-  const owners = ['host', 'shared', 'remote-games', 'remote-account'];
+  const owners = ['host', 'shared', 'remote-games', 'remote-square', 'remote-reading', 'remote-account'];
   const rows = [];
+  const fileOf = (url) => (url ? new URL(url).pathname.split('/').pop() + new URL(url).search : 'text');
   for (const p of pages.filter((candidate) => !only || candidate.name.includes(only))) {
     const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready));
+    const fast = [];
+    const slow = [];
+    for (let i = 0; i < runs; i += 1) {
+      samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, LIGHTHOUSE_MOBILE));
+      fast.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, null));
+      if (withSlow4g) slow.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, SLOW_4G));
+    }
     const jsOf = (owner) => median(samples.map((s) => s.js[owner] ?? 0));
     const total = median(samples.map((s) => Object.values(s.js).reduce((a, b) => a + b, 0)));
+    const lcpImage = samples.map((s) => s.lcpUrl).pop();
     rows.push([
       p.name,
+      ms(median(samples.map((s) => s.fcp))),
+      ms(median(samples.map((s) => s.lcp))),
+      fileOf(lcpImage),
+      kb(finiteMedian(samples.map((s) => s.lcpBytes))),
+      ms(median(fast.map((s) => s.lcp))),
+      ...(withSlow4g ? [`${ms(median(slow.map((s) => s.fcp)))} / ${ms(median(slow.map((s) => s.lcp)))}`] : []),
       kb(total),
       ...owners.map((o) => kb(jsOf(o))),
       median(samples.map((s) => s.requests)),
-      ms(median(samples.map((s) => s.fcp))),
-      ms(median(samples.map((s) => s.lcp))),
     ]);
   }
   printTable(
-    `First load, cold cache, 375 px phone, ${CPU_SLOWDOWN}× CPU slowdown, Slow 4G (562.5 ms RTT, 1.44 Mbit/s down); median of ${runs}`,
-    ['page', 'JS KB gzip', ...owners.map((o) => `${o} KB`), 'requests', 'FCP ms', 'LCP ms'],
+    `First load, cold cache, Lighthouse mobile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ${CPU_SLOWDOWN}× CPU, 375×812); median of ${runs}`,
+    [
+      'page',
+      'FCP ms',
+      'LCP ms',
+      'LCP element',
+      'LCP image KB',
+      'LCP ms unthrottled',
+      ...(withSlow4g ? ['Slow 4G FCP / LCP ms'] : []),
+      'JS KB (br)',
+      ...owners.map((o) => `${o} KB`),
+      'requests',
+    ],
     rows,
   );
 

@@ -29,6 +29,7 @@ import { viewerPlugin } from './platform/sessions/viewer';
 import { createLocalStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { compositionPlugin } from './static/composition-plugin';
+import { createLcpImageLookup } from './static/lcp-image';
 import { staticLayout } from './static/layout';
 import { registerStaticFiles } from './static/static-files-plugin';
 
@@ -123,7 +124,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   let htmlFallback: HtmlFallback | undefined;
   if (config.serveStatic) {
     const layout = staticLayout(config.staticRoot, config.deployRoot);
-    htmlFallback = await registerStaticFiles(app, { layout, serveSourceMaps: config.serveSourceMaps });
+    const lcpImageOf = createLcpImageLookup(app.db.read, { ttlMs: config.catalogue.cacheTtlMs, now: () => now().getTime() });
+    htmlFallback = await registerStaticFiles(app, { layout, serveSourceMaps: config.serveSourceMaps, lcpImageOf });
   }
   app.setNotFoundHandler(createNotFoundHandler(htmlFallback));
   return app;

@@ -1,4 +1,4 @@
-import { parseBanners } from './banners';
+import { parseBanners } from '@portal/shared/rules';
 import { findCategory } from './category';
 
 describe('findCategory', () => {

@@ -3,6 +3,7 @@ import { Link, useParams } from '@portal/shared';
 import {
   Dialog,
   EncryptedImage,
+  parseBanners,
   GAME_CATEGORIES,
   MinorPlayNotice,
   ResultCode,
@@ -24,7 +25,6 @@ import { GiftPackCard } from '../components/gift-pack-card';
 import { RatingSummary } from '../components/rating-summary';
 import { InlineError, Section } from '../components/section';
 import { ErrorState, NotFoundState } from '../components/states';
-import { parseBanners } from '../lib/banners';
 import { formatCount } from '../lib/format';
 import '../components/page.css';
 import './game-detail.css';

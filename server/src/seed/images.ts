@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATALOGUE_URL_PREFIX } from '../modules/media';
 import { renderGameScreenshot, renderSceneBanner, renderTitleBanner } from './art/key-art';
+import { ensureEncryptedVariants, ensureImageVariants } from './image-variants';
 
 /**
  * The demo catalogue's images, generated on this machine (no network, no fonts installed): key
@@ -11,7 +12,7 @@ import { renderGameScreenshot, renderSceneBanner, renderTitleBanner } from './ar
  * phone-shaped screenshots of each category's game screens (server/src/seed/art), and one SVG
  * icon per first character. Big catalogues share a bounded pool (3 banners and 5 screenshots per
  * category); the demo games get a banner each. About a fifth of banners are also served as
- * `.enc` copies (spec §4).
+ * `.enc` copies (spec §4). Every banner also gets its device-sized WebP copies (image-variants.ts).
  */
 export const CATEGORY_COUNT = 10;
 export const BANNERS_PER_CATEGORY = 3;
@@ -146,6 +147,8 @@ export async function writeCatalogueImages({ directory, imageKey, iconNames }: C
     const category = Math.floor(index / BANNERS_PER_CATEGORY) + 1;
     if (await ensureFile(file, () => cachedRender(name, () => renderSceneBanner(category, index)))) written += 1;
     if (await ensureEncrypted(`${file}.enc`, await readFile(file), imageKey)) written += 1;
+    written += await ensureImageVariants(directory, name);
+    written += await ensureEncryptedVariants(directory, name, (variant, plain) => ensureEncrypted(variant, plain, imageKey));
   }
   for (let index = 0; index < SCREENSHOT_COUNT; index += 1) {
     const name = screenshotFile(index);
@@ -176,7 +179,10 @@ export async function writeTitleBanners(directory: string, imageKey: string, gam
     // The scene's seed comes from the name too, so a file name always means one picture.
     const seed = createHash('sha256').update(game.name).digest().readUInt32BE(0);
     if (await ensureFile(file, () => cachedRender(name, () => renderTitleBanner(game.name, game.category, seed)))) written += 1;
+    written += await ensureImageVariants(directory, name);
     if (game.encrypted && (await ensureEncrypted(`${file}.enc`, await readFile(file), imageKey))) written += 1;
+    if (game.encrypted)
+      written += await ensureEncryptedVariants(directory, name, (variant, plain) => ensureEncrypted(variant, plain, imageKey));
   }
   return written;
 }

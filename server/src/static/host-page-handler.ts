@@ -5,13 +5,15 @@ import { newDeviceCookie, visitorOf } from './canary';
 import { hostPagePolicy } from './content-security-policy';
 import { renderHostPage } from './host-page';
 import type { HostTemplate } from './host-template';
+import type { LcpImageLookup } from './lcp-image';
 
 /**
  * Answers a page navigation (/, a deep link like /detail/42) with the host's index.html,
- * the environment inlined and the matched remote route preloaded. The CSP replaces
+ * the environment inlined and the matched remote route and the page's largest picture
+ * preloaded. The CSP replaces
  * helmet's default for this response because the nonce changes every time.
  */
-export function createHostPageHandler(app: FastifyInstance, template: HostTemplate) {
+export function createHostPageHandler(app: FastifyInstance, template: HostTemplate, lcpImageOf: LcpImageLookup) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const pathname = request.url.replace(/[?#].*$/, '');
@@ -23,7 +25,8 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
       visitor.deviceId = deviceId;
       reply.header('set-cookie', cookie);
     }
-    const [html, { environment, head }] = await Promise.all([template.read(), app.composition.hostPageHead(pathname, nonce, visitor)]);
+    const [html, lcpImage] = await Promise.all([template.read(), lcpImageOf(pathname)]);
+    const { environment, head } = await app.composition.hostPageHead(pathname, nonce, visitor, lcpImage);
     return reply
       .status(200)
       .header('content-security-policy', hostPagePolicy(nonce, environment))

@@ -29,6 +29,25 @@ describe('manifestPreloads', () => {
     ]);
   });
 
+  it('also preloads the remote’s own copies of the shared modules the host does not provide', () => {
+    const manifest = {
+      ...mfManifest('remote_games', exposes),
+      shared: [
+        { name: 'react', assets: { js: { sync: ['784.react.js'], async: [] } } },
+        { name: '@tanstack/react-query', assets: { js: { sync: ['singleton-react-query.js'], async: [] } } },
+      ],
+    };
+    const hostShared = new Set(['react', 'react-dom', '@portal/shared']);
+    expect(manifestPreloads('/remotes/games/mf-manifest.json', manifest, './pages/home', hostShared).scripts).toEqual([
+      '/remotes/games/static/js/home.1234abcd.js',
+      '/remotes/games/singleton-react-query.js',
+    ]);
+    // Not knowing what the host provides, it preloads none (react would be downloaded twice).
+    expect(manifestPreloads('/remotes/games/mf-manifest.json', manifest, './pages/home').scripts).toEqual([
+      '/remotes/games/static/js/home.1234abcd.js',
+    ]);
+  });
+
   it('joins remoteEntry.path and name', () => {
     const manifest = mfManifest('remote_games', exposes);
     manifest.metaData.remoteEntry.path = 'entry';

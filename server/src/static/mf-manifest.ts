@@ -5,7 +5,8 @@
  * fewer hints, never an error, because hints only make a page faster.
  *
  * Shape used: metaData.{publicPath | getPublicPath, remoteEntry.{path,name}},
- * exposes[].{path: './pages/home', name: 'pages/home', assets.{js,css}.sync: string[]}.
+ * exposes[].{path: './pages/home', name: 'pages/home', assets.{js,css}.sync: string[]},
+ * shared[].{name, assets.js.sync: string[]}.
  */
 export interface ManifestPreloads {
   remoteEntry?: string;
@@ -52,7 +53,24 @@ function sameModule(exposePath: unknown, exposeName: unknown, module: string): b
   return exposePath === module || exposePath === bare || exposeName === bare || exposeName === module;
 }
 
-export function manifestPreloads(manifestUrl: string, manifest: unknown, module: string | undefined): ManifestPreloads {
+/** The names of the shared modules a manifest lists (the host's: the singletons it provides). */
+export function sharedNames(manifest: unknown): string[] {
+  const shared = record(manifest)?.shared;
+  return Array.isArray(shared) ? shared.map((entry) => record(entry)?.name).filter((name): name is string => typeof name === 'string') : [];
+}
+
+/**
+ * `hostShared`: the shared modules the host provides, when known. The remote's own copies of the
+ * others (react-query and its QueryClient, which only remotes use) are preloaded too: the
+ * federation runtime asks for them only after the page's chunk has run, one more round trip
+ * before the page can ask for its data.
+ */
+export function manifestPreloads(
+  manifestUrl: string,
+  manifest: unknown,
+  module: string | undefined,
+  hostShared?: ReadonlySet<string>,
+): ManifestPreloads {
   const root = record(manifest);
   const metaData = record(root?.metaData);
   const base = assetBase(manifestUrl, metaData);
@@ -70,6 +88,13 @@ export function manifestPreloads(manifestUrl: string, manifest: unknown, module:
     const assets = record(expose?.assets);
     preloads.scripts = strings(record(assets?.js)?.sync).map((asset) => resolve(asset, base));
     preloads.styles = strings(record(assets?.css)?.sync).map((asset) => resolve(asset, base));
+    if (expose && hostShared) {
+      const shared = Array.isArray(root?.shared) ? root.shared.map(record) : [];
+      for (const entry of shared) {
+        if (!entry || typeof entry.name !== 'string' || hostShared.has(entry.name)) continue;
+        for (const asset of strings(record(record(entry.assets)?.js)?.sync)) preloads.scripts.push(resolve(asset, base));
+      }
+    }
   }
   return preloads;
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EnvironmentFileStatus, PortalEnvironment } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +7,7 @@ import { EnvironmentSource } from './environment-source';
 import { environmentValidator } from './environment-validator';
 import { headContent } from './host-page';
 import type { StaticLayout } from './layout';
-import { manifestPreloads } from './mf-manifest';
+import { manifestPreloads, sharedNames } from './mf-manifest';
 import { createRemoteJsonLoader, type JsonResult, type RemoteJsonLoader } from './remote-json';
 import { RemoteRoutesRegistry } from './remote-routes-registry';
 import { resolveEnvironment } from './resolve-environment';
@@ -39,6 +40,8 @@ export class PortalComposition {
   readonly registry: RemoteRoutesRegistry;
   private readonly loadJson: RemoteJsonLoader;
   private readonly manifests: TimedCache<JsonResult>;
+  /** The singletons the host build provides (its mf-manifest.json); undefined without a host build. */
+  private readonly hostShared: TimedCache<ReadonlySet<string> | undefined>;
 
   constructor(private readonly options: PortalCompositionOptions) {
     const ttl = options.cacheTtlMs ?? 3000;
@@ -60,6 +63,16 @@ export class PortalComposition {
       log: options.log,
     });
     this.manifests = new TimedCache(ttl);
+    this.hostShared = new TimedCache(ttl);
+  }
+
+  private providedByHost(): Promise<ReadonlySet<string> | undefined> {
+    return this.hostShared.get('host', () =>
+      readFile(path.join(this.options.layout.hostDir, 'mf-manifest.json'), 'utf8').then(
+        (text) => new Set(sharedNames(JSON.parse(text))),
+        () => undefined,
+      ),
+    );
   }
 
   /** Cookies the composition sets (the device id) are Secure when the portal is served over https. */
@@ -81,15 +94,26 @@ export class PortalComposition {
     return this.source.status();
   }
 
-  /** The environment plus the head markup for `pathname` (a URL path, leading slash optional). */
-  async hostPageHead(pathname: string, nonce: string, visitor: Visitor = {}): Promise<{ environment: PortalEnvironment; head: string }> {
+  /**
+   * The environment plus the head markup for `pathname` (a URL path, leading slash optional);
+   * `lcpImage`: the page's largest picture, to preload (lcp-image.ts).
+   */
+  async hostPageHead(
+    pathname: string,
+    nonce: string,
+    visitor: Visitor = {},
+    lcpImage: string | null = null,
+  ): Promise<{ environment: PortalEnvironment; head: string }> {
     const environment = await this.environment(visitor);
     const owner = findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
-    if (!owner || !manifestUrl) return { environment, head: headContent({ nonce, environment }) };
+    if (!owner || !manifestUrl) return { environment, head: headContent({ nonce, environment, lcpImage }) };
 
-    const manifest = await this.manifests.get(manifestUrl, () => this.loadJson(manifestUrl));
-    const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module) : undefined;
-    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads }) };
+    const [manifest, hostShared] = await Promise.all([
+      this.manifests.get(manifestUrl, () => this.loadJson(manifestUrl)),
+      this.providedByHost(),
+    ]);
+    const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module, hostShared) : undefined;
+    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads, lcpImage }) };
   }
 }

@@ -10,12 +10,15 @@ import { cacheControlFor } from './cache-control';
 import { createHostPageHandler } from './host-page-handler';
 import { HostTemplate } from './host-template';
 import type { StaticLayout } from './layout';
+import type { LcpImageLookup } from './lcp-image';
 import { type RemoteFile, resolveRemoteFile } from './remote-files';
 
 export interface StaticFilesOptions {
   layout: StaticLayout;
   /** SERVE_SOURCE_MAPS: off, *.map and mf-stats.json answer 404 everywhere. */
   serveSourceMaps: boolean;
+  /** The picture each page preloads (lcp-image.ts). */
+  lcpImageOf: LcpImageLookup;
 }
 
 /**
@@ -25,10 +28,10 @@ export interface StaticFilesOptions {
  * rendered, never sent as the raw file, because it must carry the environment and a nonce.
  * Returns the page handler so the app can use it as the navigation fallback.
  */
-export async function registerStaticFiles(app: FastifyInstance, { layout, serveSourceMaps }: StaticFilesOptions) {
+export async function registerStaticFiles(app: FastifyInstance, { layout, serveSourceMaps, lcpImageOf }: StaticFilesOptions) {
   const template = new HostTemplate(path.join(layout.hostDir, 'index.html'));
   if (!existsSync(template.file)) app.log.warn({ file: template.file }, 'SERVE_STATIC is on but the host is not built');
-  const hostPage = createHostPageHandler(app, template);
+  const hostPage = createHostPageHandler(app, template, lcpImageOf);
 
   if (!serveSourceMaps) {
     // Source maps hold the source and mf-stats.json the build's internals: for decoding error

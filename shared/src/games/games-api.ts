@@ -42,15 +42,5 @@ export const getNewsList = (page: number, pageSize = 10, gameId?: number) =>
 
 export const getNewsArticle = (id: number) => apiPost<NewsArticle>('/web/game/news/detail', { id });
 
-/** Spec §3: banners is a JSON array as a string; the first one is shown. */
-export function firstBanner(banners: string): string {
-  try {
-    const list: unknown = JSON.parse(banners);
-    return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : '';
-  } catch {
-    return '';
-  }
-}
-
 /** Gift packs across all games, newest first (page `welfare`). */
 export const getAllGifts = (page: number, pageSize = 20) => apiPost<Paged<GiftPack>>('/web/game/gifts/all', { page, pageSize });

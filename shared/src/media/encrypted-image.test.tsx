@@ -65,3 +65,21 @@ it('shows the placeholder when a .enc file cannot be fetched or decrypted', asyn
   });
   await waitFor(() => expect(screen.getByAltText('没了').getAttribute('data-state')).toBe('error'));
 });
+
+it('offers the device-sized WebP copies of a catalogue PNG, with the address in the first render', () => {
+  render(<EncryptedImage src="/media/catalogue/banner-03.png" alt="横幅" />);
+  const img = screen.getByAltText('横幅');
+  expect(img.getAttribute('src')).toBe('/media/catalogue/banner-03.png');
+  expect(img.getAttribute('srcset')).toBe(
+    '/media/catalogue/banner-03.png?w=375&f=webp 375w, /media/catalogue/banner-03.png?w=640&f=webp 640w',
+  );
+  expect(img.getAttribute('sizes')).toBe('(max-width: 640px) 100vw, 640px');
+});
+
+it('keeps an encrypted picture to its one file (no srcset)', () => {
+  global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+  render(<EncryptedImage src="/media/catalogue/banner-03.png.enc" alt="加密横幅" sizes="120px" />);
+  const img = screen.getByAltText('加密横幅');
+  expect(img.hasAttribute('srcset')).toBe(false);
+  expect(img.hasAttribute('sizes')).toBe(false);
+});

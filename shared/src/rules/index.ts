@@ -20,3 +20,5 @@ export * from './play-window';
 export * from './holiday-calendar';
 export * from './reviews';
 export * from './collections';
+export * from './image-variants';
+export * from './banners';

@@ -1,7 +1,8 @@
 import { API_PREFIX, defineModule } from '../../platform/module';
 import { gameRoutes } from './routes';
 
-export { countDownload, followLoggedVersion, gameExists, gameSummaries } from './repository';
+export { countDownload, findGameDetail, followLoggedVersion, gameExists, gameSummaries, listGames } from './repository';
+export { gameListQuery } from './service';
 export { namePinyin } from './pinyin';
 export { GAME_BRIEF_COLUMNS, type GameBriefRow, toGameBrief } from './brief-repository';
 

@@ -5,6 +5,7 @@ import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { testConfig } from '../../../test/config';
 import { useTestDatabase } from '../../../test/databases';
 import { buildApp } from '../../app';
@@ -43,6 +44,38 @@ describe('demo catalogue images', () => {
     expect(response.rawPayload.equals(readFileSync(path.join(directory, 'banner-03.png')))).toBe(true);
     // Illustrated key art, still small enough for a phone: a 640×320 banner stays under 160 KB.
     expect(response.rawPayload.length).toBeLessThan(160_000);
+  });
+
+  it.each([375, 640])('serves a banner %i px wide as WebP, under 30 KB, cached like the original', async (width) => {
+    const response = await app.inject({ url: `/media/catalogue/banner-03.png?w=${width}&f=webp` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width, height: Math.round(width / 2) });
+    expect(response.rawPayload.length).toBeLessThan(30_000);
+  });
+
+  it.each(['w=376&f=webp', 'w=375&f=png', 'w=375&f=avif', 'w=375', 'f=webp', 'w=%20375&f=webp', 'w=375&f=webp&w=640'])(
+    'refuses the copy ?%s as bad input (400)',
+    async (query) => {
+      const response = await app.inject({ url: `/media/catalogue/banner-03.png?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 1001, data: null });
+    },
+  );
+
+  it('has no copies of icons (404)', async () => {
+    expect((await app.inject({ url: '/media/catalogue/icon-738b.svg?w=375&f=webp' })).statusCode).toBe(404);
+  });
+
+  it('serves an encrypted banner’s copy encrypted, decrypting to the WebP copy', async () => {
+    const response = await app.inject({ url: '/media/catalogue/banner-03.png.enc?w=640&f=webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    const plain = decryptLikeTheClient(response.rawPayload, KEY);
+    expect(plain.equals((await app.inject({ url: '/media/catalogue/banner-03.png?w=640&f=webp' })).rawPayload)).toBe(true);
+    expect(response.rawPayload.length).toBeLessThan(30_000);
   });
 
   it('serves screenshots and SVG icons with their types', async () => {
@@ -102,7 +135,8 @@ describe('demo catalogue images', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-media-key-'));
     await writeCatalogueImages({ directory: dir, imageKey: KEY, iconNames: [] });
     const rewritten = await writeCatalogueImages({ directory: dir, imageKey: otherKey, iconNames: [] });
-    expect(rewritten).toBe(30);
+    // 30 banners, each with its two encrypted WebP copies.
+    expect(rewritten).toBe(90);
     const bytes = readFileSync(path.join(dir, 'banner-05.png.enc'));
     expect(decryptLikeTheClient(bytes, otherKey).equals(readFileSync(path.join(dir, 'banner-05.png')))).toBe(true);
   });

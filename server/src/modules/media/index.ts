@@ -2,7 +2,9 @@ import path from 'node:path';
 import { defineModule } from '../../platform/module';
 import { catalogueMediaRoutes, uploadedMediaRoutes } from './routes';
 
-export { CATALOGUE_URL_PREFIX } from './service';
+export { sendFile } from './routes';
+export { pictureVariantQuery } from './schemas';
+export { CATALOGUE_URL_PREFIX, pictureFile, requestedVariant } from './service';
 
 /**
  * Files under /media: the demo catalogue's images (${DATA_DIR}/catalogue) and, with the local

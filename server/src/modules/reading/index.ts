@@ -4,7 +4,7 @@ import { readingMediaRoutes } from './media';
 import { readingRoutes } from './routes';
 
 export { READING_MEDIA_PREFIX } from './media';
-export { bookExists } from './repository';
+export { bookExists, findBook } from './repository';
 // Writers of the catalogue of books, for the demo seed (and tests): a book, its tags, its chapters.
 export { anyBook, appendChapter, appendChapters, insertBook, insertTags, type NewBook, type NewChapter } from './repository';
 

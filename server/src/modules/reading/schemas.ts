@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { pictureVariantQuery } from '../media';
 import {
   AnimateHomeSchema,
   BookInfoSchema,
@@ -116,4 +117,5 @@ export const readingFileSchema = {
   summary: '阅读区图片（封面、漫画页）',
   hide: true,
   params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
+  querystring: pictureVariantQuery,
 };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/types';
 import { anyBook, appendChapters, insertBook, insertTags, READING_MEDIA_PREFIX } from '../../modules/reading';
+import { ensureEncryptedVariants, ensureImageVariants } from '../image-variants';
 import { decryptImage, encryptImage } from '../images';
 import { seededRandom } from '../seeded-random';
 import { COMIC_STYLE_TAG, COMICS, type ComicSeed, GENRE_TAG, NOVELS, READING_TAGS } from './book-data';
@@ -66,6 +67,8 @@ async function ensureEncrypted(file: string, plain: Buffer, key: string): Promis
 interface Picture {
   name: string;
   encrypted: boolean;
+  /** A cover (a page's LCP image on /bookinfo): it also gets device-sized WebP copies (encrypted too, when it is). */
+  variants?: boolean;
   render: () => Buffer;
 }
 
@@ -85,12 +88,14 @@ function pictures(): Picture[] {
   const list: Picture[] = NOVELS.map((novel) => ({
     name: coverName(novel.title),
     encrypted: false,
+    variants: true,
     render: () => renderCover(novel.title, novel.author, novel.genre, seedOf(novel.title)),
   }));
   for (const comic of COMICS) {
     list.push({
       name: coverName(comic.title),
       encrypted: comic.encrypted,
+      variants: true,
       render: () => renderCover(comic.title, comic.author, comic.style, seedOf(comic.title)),
     });
     for (let chapter = 1; chapter <= comicChapterCount(comic); chapter += 1) {
@@ -114,6 +119,10 @@ export async function writeReadingImages(directory: string, imageKey: string): P
     const { bytes, written: fresh } = await ensurePicture(directory, picture.name, picture.render);
     if (fresh) written += 1;
     if (picture.encrypted && (await ensureEncrypted(path.join(directory, `${picture.name}.enc`), bytes, imageKey))) written += 1;
+    if (picture.variants) written += await ensureImageVariants(directory, picture.name);
+    if (picture.variants && picture.encrypted) {
+      written += await ensureEncryptedVariants(directory, picture.name, (file, plain) => ensureEncrypted(file, plain, imageKey));
+    }
   }
   return written;
 }

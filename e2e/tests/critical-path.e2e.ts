@@ -1,0 +1,70 @@
+import type { GameDetail } from '@portal/shared/types';
+import { parseBanners } from '@portal/shared/rules';
+import { api } from '../harness/api';
+import { PHONE } from '../harness/browser';
+import { gameList } from '../harness/catalogue';
+import { usePortalSuite } from '../harness/suite';
+
+/**
+ * Issue 17, the client's critical path: the page's largest picture comes device-sized, and a
+ * route's data never waits for the start-up calls. Asserted from which requests are made, never
+ * from when: a held-back start-up call is one that is never answered.
+ */
+const suite = usePortalSuite();
+
+/** A game whose first banner is a plain PNG (an `.enc` one is fetched and decrypted whole). */
+async function gameWithPlainBanner(): Promise<{ id: number; banner: string }> {
+  const { items } = await gameList(suite.portal.url, 20);
+  for (const item of items) {
+    const detail = await api<GameDetail>(suite.portal.url, '/web/game/detail', { appID: item.id });
+    const banner = parseBanners(detail.banners)[0];
+    if (banner && !banner.endsWith('.enc')) return { id: item.id, banner };
+  }
+  throw new Error('no game with a plain first banner in the demo catalogue');
+}
+
+it('on a phone, a game’s first banner is fetched once, as its 375 px WebP copy (≤ 30 KB), and is the largest paint', async () => {
+  const { id, banner } = await gameWithPlainBanner();
+  const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === banner) pictures.push(pathname + search);
+  });
+  await page.goto(`${suite.portal.url}/detail/${id}`);
+  await page.locator('[data-testid=detail-banners] img[data-state=loaded]').first().waitFor();
+  const variant = `${banner}?w=375&f=webp`;
+  expect(pictures).toEqual([variant]);
+  const lcpUrl = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        // LargestContentfulPaint entries carry the picture's URL (lib.dom lacks the type).
+        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      }),
+  );
+  expect(new URL(lcpUrl).pathname + new URL(lcpUrl).search).toBe(variant);
+  const bytes = await (await fetch(`${suite.portal.url}${variant}`)).arrayBuffer();
+  expect(bytes.byteLength).toBeLessThanOrEqual(30 * 1024);
+  await context.close();
+});
+
+it('the home page asks for its games while client/config and device/init are never answered', async () => {
+  const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const held: string[] = [];
+  // Held back for good: a start-up call the route's data waited for would keep it from ever being asked.
+  await context.route(/\/api\/(client\/config|user\/device\/init)/, (route) => {
+    held.push(new URL(route.request().url()).pathname);
+  });
+  const page = await context.newPage();
+  const listRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/web/game/list');
+  await page.goto(`${suite.portal.url}/`);
+  await listRequested;
+  const { items } = await gameList(suite.portal.url, 1);
+  await page.getByText(items[0]!.name).first().waitFor();
+  expect(held).toContain('/api/client/config');
+  await context.close();
+});
