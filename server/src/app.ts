@@ -115,7 +115,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   let htmlFallback: HtmlFallback | undefined;
   if (config.serveStatic) {
     const layout = staticLayout(config.staticRoot, config.deployRoot);
-    htmlFallback = await registerStaticFiles(app, { layout, serveSourceMaps: config.serveSourceMaps });
+    htmlFallback = await registerStaticFiles(app, {
+      layout,
+      serveSourceMaps: config.serveSourceMaps,
+      ssr: config.ssr,
+      publicUrl: config.publicUrl,
+    });
   }
   app.setNotFoundHandler(createNotFoundHandler(htmlFallback));
   return app;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Link, images, useAuth, useSearchParams } from '@portal/shared';
+import { Button, Link, images, pageNow, useAuth, useSearchParams } from '@portal/shared';
 import { withQueryClient } from '@portal/shared/query';
 import type { SquareSort } from '@portal/shared/types';
 import { useTags } from '../api/discovery';
@@ -81,7 +81,7 @@ function SquarePage() {
     if (top < 0) window.scrollBy({ top: top - 110 });
   }, [feedId, swipe.ref]);
 
-  const now = Date.now();
+  const now = pageNow();
   const empty = isFollow ? (
     <EmptyState
       title="还没有关注的人"

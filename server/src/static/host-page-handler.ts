@@ -3,15 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from './cache-control';
 import { newDeviceCookie, visitorOf } from './canary';
 import { hostPagePolicy } from './content-security-policy';
-import { renderHostPage } from './host-page';
+import { renderHostPage, serverRenderScript } from './host-page';
 import type { HostTemplate } from './host-template';
+import { forVisitor } from './ssr/in-process-api';
+import type { ServerRenderer } from './ssr/server-renderer';
 
 /**
  * Answers a page navigation (/, a deep link like /detail/42) with the host's index.html,
- * the environment inlined and the matched remote route preloaded. The CSP replaces
- * helmet's default for this response because the nonce changes every time.
+ * the environment inlined and the matched remote route preloaded — and, with a server renderer,
+ * that route already rendered into #root with its data (or, if it cannot be, the page as before).
+ * The CSP replaces helmet's default for this response because the nonce changes every time.
  */
-export function createHostPageHandler(app: FastifyInstance, template: HostTemplate) {
+export function createHostPageHandler(app: FastifyInstance, template: HostTemplate, renderer?: ServerRenderer) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const pathname = request.url.replace(/[?#].*$/, '');
@@ -23,12 +26,22 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
       visitor.deviceId = deviceId;
       reply.header('set-cookie', cookie);
     }
-    const [html, { environment, head }] = await Promise.all([template.read(), app.composition.hostPageHead(pathname, nonce, visitor)]);
+    const [html, { environment, head, owner }] = await Promise.all([
+      template.read(),
+      app.composition.hostPageHead(pathname, nonce, visitor),
+    ]);
+    const rendered =
+      renderer && owner
+        ? await forVisitor(request.ip, () => renderer.render(request.url.replace(/#.*$/, ''), environment, owner))
+        : undefined;
+    const page = rendered
+      ? renderHostPage(html, `${serverRenderScript(nonce, rendered)}\n${head}`, rendered.html)
+      : renderHostPage(html, head);
     return reply
       .status(200)
       .header('content-security-policy', hostPagePolicy(nonce, environment))
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderHostPage(html, head));
+      .send(page);
   };
 }

@@ -10,7 +10,7 @@ import { manifestPreloads } from './mf-manifest';
 import { createRemoteJsonLoader, type JsonResult, type RemoteJsonLoader } from './remote-json';
 import { RemoteRoutesRegistry } from './remote-routes-registry';
 import { resolveEnvironment } from './resolve-environment';
-import { findRouteOwner } from './route-match';
+import { findRouteOwner, type RouteOwner } from './route-match';
 import { TimedCache } from './timed-cache';
 
 export interface PortalCompositionOptions {
@@ -82,7 +82,11 @@ export class PortalComposition {
   }
 
   /** The environment plus the head markup for `pathname` (a URL path, leading slash optional). */
-  async hostPageHead(pathname: string, nonce: string, visitor: Visitor = {}): Promise<{ environment: PortalEnvironment; head: string }> {
+  async hostPageHead(
+    pathname: string,
+    nonce: string,
+    visitor: Visitor = {},
+  ): Promise<{ environment: PortalEnvironment; head: string; owner?: RouteOwner }> {
     const environment = await this.environment(visitor);
     const owner = findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
@@ -90,6 +94,6 @@ export class PortalComposition {
 
     const manifest = await this.manifests.get(manifestUrl, () => this.loadJson(manifestUrl));
     const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module) : undefined;
-    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads }) };
+    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads }), owner };
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { images } from '../assets';
 import { imageTypeFromName, isEncryptedImage } from './image-type';
 import './encrypted-image.css';
@@ -14,13 +14,25 @@ export interface EncryptedImageProps extends Omit<ImgHTMLAttributes<HTMLImageEle
   alt: string;
 }
 
+/** A plain (not encrypted) image's URL, usable from the first render: the server renders it into the HTML. */
+function plainUrl(src: string | null | undefined): string | null {
+  return src && !isEncryptedImage(src) ? src : null;
+}
+
 export function EncryptedImage({ src, alt, className, ...img }: EncryptedImageProps) {
-  const [state, setState] = useState<ImageState>('loading');
-  const [url, setUrl] = useState<string | null>(null);
+  const [state, setState] = useState<ImageState>(src ? 'loading' : 'error');
+  const [url, setUrl] = useState<string | null>(() => plainUrl(src));
+  const firstRun = useRef(true);
 
   useEffect(() => {
-    setState('loading');
-    setUrl(null);
+    // The first run for a plain image shows what the first render already did (the server's
+    // HTML, already loading or loaded): nothing to reset.
+    const keep = firstRun.current && plainUrl(src) !== null;
+    firstRun.current = false;
+    if (!keep) {
+      setState('loading');
+      setUrl(null);
+    }
     if (!src) {
       setState('error');
       return undefined;
@@ -45,6 +57,13 @@ export function EncryptedImage({ src, alt, className, ...img }: EncryptedImagePr
     };
   }, [src]);
 
+  // A server-rendered image may have loaded (or failed) before the page hydrated, when React was
+  // not yet listening: read where it is once it is in the tree.
+  const settled = useCallback((element: HTMLImageElement | null) => {
+    if (!element?.complete || !element.getAttribute('src')) return;
+    setState(element.naturalWidth > 0 ? 'loaded' : 'error');
+  }, []);
+
   const classes = ['pt-image', `pt-image--${state}`, className].filter(Boolean).join(' ');
   if (state === 'error') {
     return <img {...img} className={classes} src={images.notFound} alt={alt} data-state="error" />;
@@ -52,6 +71,7 @@ export function EncryptedImage({ src, alt, className, ...img }: EncryptedImagePr
   return (
     <img
       {...img}
+      ref={settled}
       className={classes}
       src={url ?? undefined}
       alt={alt}
