@@ -1,12 +1,5 @@
 import { apiDelete, apiGet, apiPost, asJson, useAuth } from '@portal/shared';
-import {
-  nextPageOf,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@portal/shared/query';
+import { nextPageOf, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import type { Collection, CollectionCard, CollectionLikeResult, CollectionSort, CollectionWrite, Paged } from '@portal/shared/types';
 
 /** Collections (游戏单, issue 18): lists, one collection, create / edit / delete, like. */
