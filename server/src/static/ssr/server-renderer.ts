@@ -2,7 +2,7 @@ import type { PortalEnvironment, ServerRenderedPage } from '@portal/shared/types
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RouteOwner } from '../route-match';
-import { BundleUnavailable, type ServerBundles } from './server-bundles';
+import { BundleUnavailable, type LoadedHost, type LoadedRemote, type ServerBundles } from './server-bundles';
 
 /** A route rendered on the server: #root's markup and what the browser needs to hydrate it. */
 export interface RenderedRoute {
@@ -39,6 +39,7 @@ class RenderTimeout extends Error {
 export class ServerRenderer {
   private readonly cache: LRUCache<string, RenderedRoute> | undefined;
   private readonly warned = new Set<string>();
+  private readonly running = new Map<string, Promise<RenderedRoute>>();
   private readonly now: () => number;
 
   constructor(private readonly options: ServerRendererOptions) {
@@ -80,7 +81,30 @@ export class ServerRenderer {
     const key = this.cache && cacheKey(url, environment, `${host.label}/${remote.label}`);
     const cached = key === undefined ? undefined : this.cache?.get(key);
     if (cached) return cached;
+    // One render per key at a time: a burst of guests on a page just expired shares the render
+    // instead of each starting its own (which would outlast the budget for all of them).
+    const running = key === undefined ? undefined : this.running.get(key);
+    if (running) return running;
+    const render = this.renderFresh(url, environment, owner, remote, host, signal);
+    if (key === undefined) return render;
+    this.running.set(key, render);
+    try {
+      const rendered = await render;
+      this.cache?.set(key, rendered);
+      return rendered;
+    } finally {
+      this.running.delete(key);
+    }
+  }
 
+  private async renderFresh(
+    url: string,
+    environment: PortalEnvironment,
+    owner: RouteOwner,
+    remote: LoadedRemote,
+    host: LoadedHost,
+    signal: AbortSignal,
+  ): Promise<RenderedRoute> {
     const loadPage = remote.bundle.pages[owner.route.module];
     if (!loadPage) throw new BundleUnavailable(`${owner.remote} ${remote.label} has no server page ${owner.route.module}`);
     const pageModule = await loadPage();
@@ -94,9 +118,7 @@ export class ServerRenderer {
       now,
       signal,
     });
-    const rendered: RenderedRoute = { html, head, queryState, page: { remote: owner.remote, module: owner.route.module, now } };
-    if (key !== undefined) this.cache?.set(key, rendered);
-    return rendered;
+    return { html, head, queryState, page: { remote: owner.remote, module: owner.route.module, now } };
   }
 
   /** Logged once per remote and kind of failure for a missing bundle, every time otherwise. */
