@@ -112,17 +112,22 @@ it.each(['/', '/faq', '/square', '/bookinfo/3'])('%s renders within 2 round trip
   expect(depth).toBeLessThanOrEqual(2);
 });
 
-it('paints before any script arrives: the HTML carries a shell that the app replaces', async () => {
+it('paints before any script arrives: the server-rendered route, or a shell that the app replaces', async () => {
   const noScript = await suite.browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
+  // Home is rendered on the server: the page itself is in the HTML.
   await bare.goto(`${suite.portal.url}/`);
+  expect(await bare.locator('[data-testid=header]').isVisible()).toBe(true);
+  expect(await bare.locator('[data-testid=remote-page]').isVisible()).toBe(true);
+  // A route the server leaves to the browser (it needs a login) paints the shell.
+  await bare.goto(`${suite.portal.url}/bind`);
   const shell = bare.locator('[data-testid=boot-shell]');
   expect(await shell.isVisible()).toBe(true);
   expect(await shell.innerText()).toContain('正在加载');
   await noScript.close();
 
   const page = await suite.browser.newPage();
-  await page.goto(`${suite.portal.url}/`);
+  await page.goto(`${suite.portal.url}/bind`);
   await page.locator('[data-testid=remote-page]').waitFor();
   expect(await page.locator('[data-testid=boot-shell]').count()).toBe(0);
   await page.close();

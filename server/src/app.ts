@@ -125,7 +125,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (config.serveStatic) {
     const layout = staticLayout(config.staticRoot, config.deployRoot);
     const lcpImageOf = createLcpImageLookup(app.db.read, { ttlMs: config.catalogue.cacheTtlMs, now: () => now().getTime() });
-    htmlFallback = await registerStaticFiles(app, { layout, serveSourceMaps: config.serveSourceMaps, lcpImageOf });
+    htmlFallback = await registerStaticFiles(app, {
+      layout,
+      serveSourceMaps: config.serveSourceMaps,
+      lcpImageOf,
+      ssr: config.ssr,
+      publicUrl: config.publicUrl,
+    });
   }
   app.setNotFoundHandler(createNotFoundHandler(htmlFallback));
   return app;

@@ -105,6 +105,8 @@ export interface AppConfig {
   deployRoot: string;
   /** SERVE_SOURCE_MAPS: serve *.map and mf-stats.json (default off: 404; kept under DEPLOY_ROOT/sourcemaps). */
   serveSourceMaps: boolean;
+  /** Server-side rendering of the first route (server/src/static/ssr). */
+  ssr: SsrConfig;
   /** Absolute base URL without trailing slash, e.g. https://m.example.com. */
   publicUrl: string | undefined;
   /**
@@ -124,6 +126,20 @@ export interface AppConfig {
   catalogue: CatalogueConfig;
   payments: PaymentsConfig;
   protection: ProtectionConfig;
+}
+
+/**
+ * Server-side rendering of the first route (issue 17):
+ *  - SSR (default on): `0` serves every page client-rendered, as before.
+ *  - SSR_BUDGET_MS (default 100): the time a render (loading the server bundles, the page's data,
+ *    React) may take; past it the page goes out client-rendered.
+ *  - SSR_CACHE_MS (default 1000; 0 = off): how long a guest's rendered route is reused, keyed by
+ *    URL and the build of every app it was rendered with.
+ */
+export interface SsrConfig {
+  enabled: boolean;
+  budgetMs: number;
+  cacheMs: number;
 }
 
 /** Real-name providers this build implements (modules/protection); a real one is added here and there. */
@@ -438,6 +454,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     environment: Object.freeze(readEnvironment(env, cwd, repoRoot, mode)),
     deployRoot: path.resolve(cwd, read(env, 'DEPLOY_ROOT') ?? path.join(staticRoot, '.deploy')),
     serveSourceMaps: readBoolean(env, 'SERVE_SOURCE_MAPS', false),
+    ssr: Object.freeze({
+      enabled: readBoolean(env, 'SSR', true),
+      budgetMs: readInteger(env, 'SSR_BUDGET_MS', 100, 1, 60_000),
+      cacheMs: readInteger(env, 'SSR_CACHE_MS', 1000, 0, 600_000),
+    }),
     publicUrl,
     trustProxy: readTrustProxy(env),
     logLevel: readLogLevel(env),

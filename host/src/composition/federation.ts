@@ -22,6 +22,8 @@ const RETRY_DELAY_MS = 150;
 
 const manifests = new Map<string, string>();
 const pages = new Map<string, Promise<ComponentType>>();
+/** Pages whose load has finished, for a first render that must not wait (hydration, see ready-pages.ts). */
+const loaded = new Map<string, ComponentType>();
 
 /**
  * One load of a page, for telemetry: when it started, when its component was available, and the
@@ -61,6 +63,12 @@ export function loadRemotePage(remote: string, module: string): Promise<Componen
     const trace: LoadTrace = { startedAt: performance.now(), reported: false };
     traces.set(id, trace);
     const attempt = withTimeout(loadWithRetries(remote, id, trace), REMOTE_LOAD_TIMEOUT_MS);
+    attempt.then(
+      (Page) => {
+        if (pages.get(id) === attempt) loaded.set(id, Page);
+      },
+      () => undefined,
+    );
     // A failure is not remembered: the next request (the retry button) asks the network again.
     attempt.catch(() => {
       if (pages.get(id) === attempt) pages.delete(id);
@@ -71,9 +79,15 @@ export function loadRemotePage(remote: string, module: string): Promise<Componen
   return page;
 }
 
+/** The page component if its load has already finished, else undefined. */
+export function loadedRemotePage(remote: string, module: string): ComponentType | undefined {
+  return loaded.get(pageId(remote, module));
+}
+
 /** The retry button: forget the remote's pages and everything the runtime cached about it. */
 export function resetRemote(remote: string): void {
   for (const id of [...pages.keys()]) if (id.startsWith(`${remote}/`)) pages.delete(id);
+  for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
   forgetInRuntime(remote);
 }
 

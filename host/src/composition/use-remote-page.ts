@@ -1,17 +1,28 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { loadRemotePage, resetRemote } from './federation';
+import { ReadyPagesContext } from './ready-pages';
 
 export type RemotePageState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: Error };
 
 /**
  * Loads a remote's page and exposes a retry. Unlike React.lazy, a failure is not remembered:
- * retry makes the runtime forget the remote and fetch it again.
+ * retry makes the runtime forget the remote and fetch it again. A page already loaded (see
+ * ready-pages.ts) renders at once: hydration and the server's render need it in the first render.
  */
 export function useRemotePage(remote: string, module: string): { state: RemotePageState; retry: () => void } {
+  const readyPage = useContext(ReadyPagesContext);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemotePageState>({ status: 'loading' });
+  const [state, setState] = useState<RemotePageState>(() => {
+    const Page = readyPage(remote, module);
+    return Page ? { status: 'ready', Page } : { status: 'loading' };
+  });
 
   useEffect(() => {
+    const ready = attempt === 0 ? readyPage(remote, module) : undefined;
+    if (ready) {
+      setState((now) => (now.status === 'ready' && now.Page === ready ? now : { status: 'ready', Page: ready }));
+      return;
+    }
     let current = true;
     setState({ status: 'loading' });
     loadRemotePage(remote, module).then(
@@ -25,7 +36,7 @@ export function useRemotePage(remote: string, module: string): { state: RemotePa
     return () => {
       current = false;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, readyPage]);
 
   const retry = useCallback(() => {
     resetRemote(remote);

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getGameList, type GameSummary } from '@portal/shared';
+import { getGameList, type GameListRequest, type GameListResult, type GameSummary } from '@portal/shared';
 import { useCategoryPreview } from './category-previews';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), getGameList: jest.fn() }));
@@ -14,7 +14,8 @@ it('switching category shows the new one loading, never the previous one’s gam
   jest
     .mocked(getGameList)
     .mockImplementation(
-      ({ category }: { category?: number }) => new Promise((resolve) => pending.push(() => resolve(listOf(category!) as never))) as never,
+      ({ category }: GameListRequest) =>
+        new Promise<GameListResult>((resolve) => pending.push(() => resolve(listOf(Number(category)) as GameListResult))),
     );
   // Every render's answer, not only the last: what a render shows, a pointer can click.
   const renders: Array<{ id: number; state: ReturnType<typeof useCategoryPreview> }> = [];

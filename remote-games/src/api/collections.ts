@@ -1,5 +1,5 @@
 import { apiDelete, apiGet, apiPost, asJson, useAuth } from '@portal/shared';
-import { nextPageOf, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
+import { nextPageOf, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import type { Collection, CollectionCard, CollectionLikeResult, CollectionSort, CollectionWrite, Paged } from '@portal/shared/types';
 
 /** Collections (游戏单, issue 18): lists, one collection, create / edit / delete, like. */
@@ -34,9 +34,13 @@ export function useMyCollections(enabled = true) {
   });
 }
 
+export function featuredCollectionQuery(uid: string) {
+  return queryOptions({ queryKey: collectionKeys.featured(uid), queryFn: () => apiGet<Collection | null>('/v1/collections/featured') });
+}
+
 export function useFeaturedCollection() {
   const uid = useAuth((s) => s.account.uid);
-  return useQuery({ queryKey: collectionKeys.featured(uid), queryFn: () => apiGet<Collection | null>('/v1/collections/featured') });
+  return useQuery(featuredCollectionQuery(uid));
 }
 
 export function useCollection(id: number) {

@@ -1,4 +1,12 @@
-import { gameDetailKeys, keepPreviousData, nextPageOf, useInfiniteQuery, useQuery } from '@portal/shared/query';
+import {
+  gameDetailKeys,
+  infiniteQueryOptions,
+  keepPreviousData,
+  nextPageOf,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@portal/shared/query';
 import { getGameDetail, getGameList, useAuth, type GameSort } from '@portal/shared';
 
 /** Game lists and details (POST /web/game/list, /web/game/detail). */
@@ -18,8 +26,9 @@ export const gameKeys = {
   detail: gameDetailKeys.detail,
 };
 
-export function useGameList(filter: GameListFilter, enabled = true) {
-  return useInfiniteQuery({
+/** A game list, page by page: the list page's query and its server prefetch. */
+export function gameListQuery(filter: GameListFilter) {
+  return infiniteQueryOptions({
     queryKey: gameKeys.list(filter),
     queryFn: ({ pageParam }) =>
       getGameList({
@@ -31,25 +40,39 @@ export function useGameList(filter: GameListFilter, enabled = true) {
       }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    enabled,
   });
 }
 
+export function useGameList(filter: GameListFilter, enabled = true) {
+  return useInfiniteQuery({ ...gameListQuery(filter), enabled });
+}
+
 /** The first `size` games by hot or new: the home page's shelves and featured carousel. */
-export function useGameShelf(sort: GameSort, size: number) {
-  return useQuery({
+export function gameShelfQuery(sort: GameSort, size: number) {
+  return queryOptions({
     queryKey: gameKeys.shelf(sort, size),
     queryFn: () => getGameList({ sort, page: 1, pageSize: size }),
+  });
+}
+
+export function useGameShelf(sort: GameSort, size: number) {
+  return useQuery({
+    ...gameShelfQuery(sort, size),
     select: (result) => result.items,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useGameDetail(id: number) {
-  const uid = useAuth((s) => s.account.uid);
-  return useQuery({
+/** One game as `uid` sees it (`owned` depends on who asks). */
+export function gameDetailQuery(id: number, uid: string) {
+  return queryOptions({
     queryKey: gameKeys.detail(id, uid),
     queryFn: () => getGameDetail(id),
     enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+export function useGameDetail(id: number) {
+  const uid = useAuth((s) => s.account.uid);
+  return useQuery(gameDetailQuery(id, uid));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, nextPageOf } from '@portal/shared/query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, nextPageOf } from '@portal/shared/query';
 import {
   ResultCode,
   claimGift,
@@ -25,13 +25,18 @@ export const giftKeys = {
   mine: (uid: string) => ['gifts', 'mine', uid] as const,
 };
 
-export function useGameGifts(gameId: number) {
-  const uid = useAuth((s) => s.account.uid);
-  return useQuery({
+/** A game's gift packs as `uid` sees them (claimed or not). */
+export function gameGiftsQuery(gameId: number, uid: string) {
+  return queryOptions({
     queryKey: giftKeys.ofGame(gameId, uid),
     queryFn: () => getGiftList(gameId),
     enabled: Number.isInteger(gameId) && gameId > 0,
   });
+}
+
+export function useGameGifts(gameId: number) {
+  const uid = useAuth((s) => s.account.uid);
+  return useQuery(gameGiftsQuery(gameId, uid));
 }
 
 export function useAllGifts() {

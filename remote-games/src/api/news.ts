@@ -1,4 +1,4 @@
-import { useQuery } from '@portal/shared/query';
+import { queryOptions, useQuery } from '@portal/shared/query';
 import { getNewsArticle, getNewsList } from '@portal/shared';
 
 /** Game news (POST /web/game/news/list, /web/game/news/detail). */
@@ -7,12 +7,12 @@ export const newsKeys = {
   article: (id: number) => ['news', 'article', id] as const,
 };
 
+export function latestNewsQuery(size: number) {
+  return queryOptions({ queryKey: newsKeys.list(size), queryFn: () => getNewsList(1, size) });
+}
+
 export function useLatestNews(size: number) {
-  return useQuery({
-    queryKey: newsKeys.list(size),
-    queryFn: () => getNewsList(1, size),
-    select: (result) => result.items,
-  });
+  return useQuery({ ...latestNewsQuery(size), select: (result) => result.items });
 }
 
 export function useNewsArticle(id: number | null) {

@@ -1,5 +1,13 @@
 import { apiDelete, apiGet, apiPost, useAuth } from '@portal/shared';
-import { nextPageOf, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
+import {
+  infiniteQueryOptions,
+  nextPageOf,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@portal/shared/query';
 import type { Paged, ReservableGame, ReservationBadge, ReservationState } from '@portal/shared/types';
 
 /** Pre-registration (预约, issue 18): a game's state, reserve / un-reserve, the lists (GET /v1/…). */
@@ -17,13 +25,18 @@ export const reserveGame = (gameId: number) => apiPost<ReservationState>(`/v1/ga
 export const unreserveGame = (gameId: number) => apiDelete<ReservationState>(`/v1/games/${gameId}/reservation`);
 export const markLaunchesSeen = () => apiPost<ReservationBadge>('/v1/reservations/seen');
 
-export function useReservation(gameId: number) {
-  const uid = useAuth((s) => s.account.uid);
-  return useQuery({
+/** A game's pre-registration state as `uid` sees it. */
+export function reservationQuery(gameId: number, uid: string) {
+  return queryOptions({
     queryKey: reservationKeys.state(gameId, uid),
     queryFn: () => getReservation(gameId),
     enabled: Number.isInteger(gameId) && gameId > 0,
   });
+}
+
+export function useReservation(gameId: number) {
+  const uid = useAuth((s) => s.account.uid);
+  return useQuery(reservationQuery(gameId, uid));
 }
 
 /** 预约 / 取消预约: the answer is the new state; every list that shows it is refreshed. */
@@ -42,7 +55,12 @@ export function useToggleReservation(gameId: number) {
 
 export function useUpcomingGames() {
   const uid = useAuth((s) => s.account.uid);
-  return useInfiniteQuery({
+  return useInfiniteQuery(upcomingGamesQuery(uid));
+}
+
+/** The games to launch next, as `uid` sees them (whether each is reserved). */
+export function upcomingGamesQuery(uid: string) {
+  return infiniteQueryOptions({
     queryKey: reservationKeys.upcoming(uid),
     queryFn: ({ pageParam }) => apiGet<Paged<ReservableGame>>('/v1/games/upcoming', { page: pageParam, pageSize: RESERVATION_PAGE_SIZE }),
     initialPageParam: 1,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from '@portal/shared';
+import { Link, authStore, useParams, type PageRoute } from '@portal/shared';
 import {
   Dialog,
   EncryptedImage,
@@ -11,15 +11,15 @@ import {
   isApiError,
   type GameDetail,
 } from '@portal/shared';
-import { useGameDetail } from '../api/games';
-import { useGameGifts } from '../api/gifts';
-import { FavoriteToggle, withQueryClient } from '@portal/shared/query';
+import { gameDetailQuery, useGameDetail } from '../api/games';
+import { gameGiftsQuery, useGameGifts } from '../api/gifts';
+import { FavoriteToggle, withQueryClient, type QueryClient } from '@portal/shared/query';
 import { BannerCarousel } from '../components/banner-carousel';
 import { ComplianceBlock } from '../components/compliance-block';
 import { DownloadButtons } from '../components/download-buttons';
 import { FollowButton } from '../components/follow-button';
 import { ReservationPanel } from '../components/reservation-panel';
-import { useReservation } from '../api/reservations';
+import { reservationQuery, useReservation } from '../api/reservations';
 import { UpdateLog } from '../components/update-log';
 import { GiftPackCard } from '../components/gift-pack-card';
 import { RatingSummary } from '../components/rating-summary';
@@ -241,3 +241,15 @@ function DetailSkeleton() {
 }
 
 export default withQueryClient(GameDetailPage);
+
+/** The game, its pre-registration state and its gift packs, fetched on the server before it renders the page (issue 17), as a guest. */
+export async function prefetch(client: QueryClient, route: PageRoute): Promise<void> {
+  const gameId = Number(route.params.id);
+  if (!Number.isInteger(gameId) || gameId <= 0) return;
+  const uid = authStore.getState().account.uid;
+  await Promise.all([
+    client.prefetchQuery(gameDetailQuery(gameId, uid)),
+    client.prefetchQuery(reservationQuery(gameId, uid)),
+    client.prefetchQuery(gameGiftsQuery(gameId, uid)),
+  ]);
+}

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from '@portal/shared';
-import { useQueryClient, withQueryClient, refreshFirstPage } from '@portal/shared/query';
-import { GAME_CATEGORIES, type GameSort, type GameSummary } from '@portal/shared';
-import { gameKeys, useGameList, type GameListFilter } from '../api/games';
+import { useQueryClient, withQueryClient, refreshFirstPage, type QueryClient } from '@portal/shared/query';
+import { GAME_CATEGORIES, type GameSort, type GameSummary, type PageRoute } from '@portal/shared';
+import { gameKeys, gameListQuery, useGameList, type GameListFilter } from '../api/games';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
 import { LoadMore } from '@portal/shared';
 import { PullToRefresh } from '@portal/shared';
@@ -10,6 +10,15 @@ import { EmptyState, ErrorState, NotFoundState } from '../components/states';
 import { findCategory } from '../lib/category';
 import '../components/page.css';
 import './game-list.css';
+
+/** The list a URL asks for: the category of `:type` (slug or id), `?keyword=` and `?sort=`. */
+function listOf(type: string | undefined, params: URLSearchParams) {
+  const keyword = params.get('keyword')?.trim() || undefined;
+  const sort: GameSort = params.get('sort') === 'new' ? 'new' : 'hot';
+  const category = findCategory(type);
+  const filter: GameListFilter = { category: category?.id, keyword, sort };
+  return { filter, category, unknownCategory: Boolean(type) && !category };
+}
 
 const SORTS: { value: GameSort; label: string }[] = [
   { value: 'hot', label: '热门' },
@@ -24,11 +33,8 @@ function GameListPage() {
   const { type } = useParams();
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
-  const keyword = params.get('keyword')?.trim() || undefined;
-  const sort: GameSort = params.get('sort') === 'new' ? 'new' : 'hot';
-  const category = findCategory(type);
-  const unknownCategory = Boolean(type) && !category;
-  const filter: GameListFilter = { category: category?.id, keyword, sort };
+  const { filter, category, unknownCategory } = listOf(type, params);
+  const { keyword, sort } = filter;
   const list = useGameList(filter, !unknownCategory);
 
   const games = useMemo(() => {
@@ -151,3 +157,9 @@ function GameListPage() {
 }
 
 export default withQueryClient(GameListPage);
+
+/** The list's first page, fetched on the server before it renders the page (issue 17). */
+export async function prefetch(client: QueryClient, route: PageRoute): Promise<void> {
+  const { filter, unknownCategory } = listOf(route.params.type, new URLSearchParams(route.search));
+  if (!unknownCategory) await client.prefetchInfiniteQuery(gameListQuery(filter));
+}

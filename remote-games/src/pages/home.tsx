@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@portal/shared';
 import Autoplay from 'embla-carousel-autoplay';
-import { firstBanner, images } from '@portal/shared';
-import { useGameShelf } from '../api/games';
-import { useLatestNews } from '../api/news';
-import { withQueryClient } from '@portal/shared/query';
+import { authStore, firstBanner, images } from '@portal/shared';
+import { featuredCollectionQuery } from '../api/collections';
+import { gameShelfQuery, useGameShelf } from '../api/games';
+import { latestNewsQuery, useLatestNews } from '../api/news';
+import { upcomingGamesQuery } from '../api/reservations';
+import { withQueryClient, type QueryClient } from '@portal/shared/query';
 import { BannerCarousel, type BannerSlide, type CarouselPlugins } from '../components/banner-carousel';
 import { CategoryEntries } from '../components/category-entries';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
@@ -18,6 +20,7 @@ import './home.css';
 
 const FEATURED_COUNT = 5;
 const SHELF_SIZE = 6;
+const NEWS_COUNT = 4;
 
 /**
  * Home: featured carousel (first banner of the hottest games), the ten categories, hot and new
@@ -28,7 +31,7 @@ function HomePage() {
   const [params, setParams] = useSearchParams();
   const hot = useGameShelf('hot', SHELF_SIZE);
   const fresh = useGameShelf('new', SHELF_SIZE);
-  const news = useLatestNews(4);
+  const news = useLatestNews(NEWS_COUNT);
   const newsId = Number(params.get('news')) || null;
 
   const slides: BannerSlide[] = useMemo(
@@ -129,3 +132,19 @@ function HomePage() {
 }
 
 export default withQueryClient(HomePage);
+
+/**
+ * The data home shows, fetched on the server before it renders the page (issue 17) with the
+ * same queries the page's hooks use, so hydration finds them in the cache. As a guest: the server
+ * never knows the account.
+ */
+export async function prefetch(client: QueryClient): Promise<void> {
+  const uid = authStore.getState().account.uid;
+  await Promise.all([
+    client.prefetchQuery(gameShelfQuery('hot', SHELF_SIZE)),
+    client.prefetchQuery(gameShelfQuery('new', SHELF_SIZE)),
+    client.prefetchQuery(latestNewsQuery(NEWS_COUNT)),
+    client.prefetchInfiniteQuery(upcomingGamesQuery(uid)),
+    client.prefetchQuery(featuredCollectionQuery(uid)),
+  ]);
+}

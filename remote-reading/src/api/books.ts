@@ -1,5 +1,5 @@
 import { apiGet, useAuth } from '@portal/shared';
-import { nextPageOf, useInfiniteQuery, useQuery } from '@portal/shared/query';
+import { nextPageOf, queryOptions, useInfiniteQuery, useQuery } from '@portal/shared/query';
 import type { AnimateHome, BookInfo, BookKind, BookCard, Paged, ReadingTag } from '@portal/shared/types';
 import { readingKeys, type BookListFilter } from './keys';
 
@@ -38,7 +38,12 @@ export function useBookList(filter: BookListFilter) {
   });
 }
 
+/** A book as `uid` sees it (on the shelf or not). */
+export function bookInfoQuery(id: number, uid: string) {
+  return queryOptions({ queryKey: readingKeys.book(id, uid), queryFn: () => getBookInfo(id), enabled: validId(id) });
+}
+
 export function useBookInfo(id: number) {
   const uid = useAuth((s) => s.account.uid);
-  return useQuery({ queryKey: readingKeys.book(id, uid), queryFn: () => getBookInfo(id), enabled: validId(id) });
+  return useQuery(bookInfoQuery(id, uid));
 }

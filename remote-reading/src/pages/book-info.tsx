@@ -1,6 +1,6 @@
-import { Button, Link, toast, useAuth, useLocation, useNavigate, useParams } from '@portal/shared';
-import { errorMessage, FavoriteToggle, withQueryClient } from '@portal/shared/query';
-import { useBookInfo } from '../api/books';
+import { Button, Link, authStore, toast, useAuth, useLocation, useNavigate, useParams, type PageRoute } from '@portal/shared';
+import { errorMessage, FavoriteToggle, withQueryClient, type QueryClient } from '@portal/shared/query';
+import { bookInfoQuery, useBookInfo } from '../api/books';
 import { useSubscription } from '../api/shelf';
 import { BookCover } from '../components/book-cover';
 import { ErrorState, ListSkeleton } from '../components/states';
@@ -119,3 +119,8 @@ function BookInfoPage() {
 }
 
 export default withQueryClient(BookInfoPage);
+
+/** The book, fetched on the server before it renders the page (issue 17), as a guest. */
+export async function prefetch(client: QueryClient, route: PageRoute): Promise<void> {
+  await client.prefetchQuery(bookInfoQuery(Number(route.params.id), authStore.getState().account.uid));
+}

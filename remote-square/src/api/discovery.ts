@@ -1,5 +1,5 @@
 import { apiGet } from '@portal/shared';
-import { keepPreviousData, useQuery } from '@portal/shared/query';
+import { keepPreviousData, queryOptions, useQuery } from '@portal/shared/query';
 import type { KeywordSuggestion, SensitiveWordList, Tag, Topic } from '@portal/shared/types';
 import { squareKeys } from './keys';
 
@@ -14,12 +14,15 @@ export const discoveryApi = {
   sensitiveWords: () => apiGet<SensitiveWordList>('/v1/square/sensitiveword/list', { pageSize: 99 }),
 };
 
+export const tagsQuery = () => queryOptions({ queryKey: squareKeys.tags, queryFn: discoveryApi.tags, staleTime: 5 * 60_000 });
+export const trendingTopicsQuery = () => queryOptions({ queryKey: squareKeys.trending, queryFn: discoveryApi.trending });
+
 export function useTags() {
-  return useQuery({ queryKey: squareKeys.tags, queryFn: discoveryApi.tags, staleTime: 5 * 60_000 });
+  return useQuery(tagsQuery());
 }
 
 export function useTrendingTopics() {
-  return useQuery({ queryKey: squareKeys.trending, queryFn: discoveryApi.trending });
+  return useQuery(trendingTopicsQuery());
 }
 
 export function useKeywordSuggestions(keyword: string) {

@@ -1,5 +1,5 @@
 import { apiDelete, apiGet, apiPost, isRequestCancelled, toast, useAuth } from '@portal/shared';
-import { errorMessage, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
+import { errorMessage, infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import type { DeletedResult, LikeResult, Post, SquarePage } from '@portal/shared/types';
 import { type LikeState, optimisticLike, rolledBack } from '../lib/like-state';
 import { currentPost, patchPost, removePosts } from '../lib/post-cache';
@@ -26,15 +26,19 @@ export const postsApi = {
 };
 
 /** A feed, page after page (推荐, a tag, a #话题#, or 关注 — the last only for a logged-in user). */
-export function useFeed(filter: FeedFilter, enabled = true) {
-  const uid = useAuth((s) => s.account.uid);
-  return useInfiniteQuery({
+/** A feed as `uid` sees it (liked or not), page by page. */
+export function feedQuery(filter: FeedFilter, uid: string) {
+  return infiniteQueryOptions({
     queryKey: squareKeys.feed(filter, uid),
     queryFn: ({ pageParam }) => (filter.kind === 'follow' ? postsApi.follow(pageParam) : postsApi.list(filter, pageParam)),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextSquarePage,
-    enabled,
   });
+}
+
+export function useFeed(filter: FeedFilter, enabled = true) {
+  const uid = useAuth((s) => s.account.uid);
+  return useInfiniteQuery({ ...feedQuery(filter, uid), enabled });
 }
 
 /** 我的帖子 (spec §9: sort 2). Read fresh each visit: the page is not kept alive. */

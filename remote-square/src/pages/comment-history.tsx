@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link, LoadMore, PullToRefresh, formatRelativeTime } from '@portal/shared';
+import { Link, LoadMore, PullToRefresh, formatRelativeTime, pageNow } from '@portal/shared';
 import { refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { MyComment } from '@portal/shared/types';
 import { useAuth } from '@portal/shared';
@@ -55,7 +55,7 @@ function MyPosts() {
     <PostFeed
       query={posts}
       queryKey={squareKeys.myPosts(uid)}
-      now={Date.now()}
+      now={pageNow()}
       empty={
         <EmptyState
           title="还没有发过帖子"
@@ -76,7 +76,7 @@ function MyComments() {
   const client = useQueryClient();
   const comments = useMyComments();
   const items = squareItems(comments.data);
-  const now = Date.now();
+  const now = pageNow();
   let body: ReactNode;
   if (comments.isPending) body = <PostSkeletons />;
   else if (comments.isError && items.length === 0) body = <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />;

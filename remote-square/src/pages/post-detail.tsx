@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Link, LoadMore, isApiError, useNavigate, useParams } from '@portal/shared';
+import { Link, LoadMore, isApiError, pageNow, useNavigate, useParams } from '@portal/shared';
 import { withQueryClient } from '@portal/shared/query';
 import { ResultCode, type Comment, type SquareSort } from '@portal/shared/types';
 import { useComments } from '../api/comments';
@@ -39,7 +39,7 @@ function PostDetailPage() {
       return next;
     });
   }, []);
-  const now = Date.now();
+  const now = pageNow();
   const items = squareItems(comments.data);
   const notFound = !Number.isInteger(postId) || postId <= 0 || (isApiError(post.error) && post.error.code === ResultCode.postNotFound);
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Link, images, useAuth, useSearchParams } from '@portal/shared';
-import { withQueryClient } from '@portal/shared/query';
+import { Button, Link, authStore, images, pageNow, useAuth, useSearchParams, type PageRoute } from '@portal/shared';
+import { withQueryClient, type QueryClient } from '@portal/shared/query';
 import type { SquareSort } from '@portal/shared/types';
-import { useTags } from '../api/discovery';
+import { tagsQuery, trendingTopicsQuery, useTags } from '../api/discovery';
 import { squareKeys } from '../api/keys';
-import { useFeed } from '../api/posts';
+import { feedQuery, useFeed } from '../api/posts';
 import { PostFeed } from '../components/post-feed';
 import { SearchBox } from '../components/search-box';
 import { EmptyState } from '../components/states';
@@ -81,7 +81,7 @@ function SquarePage() {
     if (top < 0) window.scrollBy({ top: top - 110 });
   }, [feedId, swipe.ref]);
 
-  const now = Date.now();
+  const now = pageNow();
   const empty = isFollow ? (
     <EmptyState
       title="还没有关注的人"
@@ -220,3 +220,14 @@ function SquarePage() {
 }
 
 export default withQueryClient(SquarePage);
+
+/**
+ * The tags (which make the tabs), trending topics and the feed the URL asks for, fetched on the
+ * server before it renders the page (issue 17), as a guest (who has no 关注 feed).
+ */
+export async function prefetch(client: QueryClient, route: PageRoute): Promise<void> {
+  const params = new URLSearchParams(route.search);
+  const [tags] = await Promise.all([client.fetchQuery(tagsQuery()).catch(() => []), client.prefetchQuery(trendingTopicsQuery())]);
+  const filter = feedFilter(currentTab(feedTabs(tags), params.get('tab')), sortOf(params.get('sort')), params.get('topic')?.trim() || null);
+  if (filter.kind !== 'follow') await client.prefetchInfiniteQuery(feedQuery(filter, authStore.getState().account.uid));
+}

@@ -3,17 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from './cache-control';
 import { newDeviceCookie, visitorOf } from './canary';
 import { hostPagePolicy } from './content-security-policy';
-import { renderHostPage } from './host-page';
+import { renderHostPage, serverRenderScript } from './host-page';
 import type { HostTemplate } from './host-template';
 import type { LcpImageLookup } from './lcp-image';
+import { forVisitor } from './ssr/in-process-api';
+import type { ServerRenderer } from './ssr/server-renderer';
 
 /**
  * Answers a page navigation (/, a deep link like /detail/42) with the host's index.html,
- * the environment inlined and the matched remote route and the page's largest picture
- * preloaded. The CSP replaces
- * helmet's default for this response because the nonce changes every time.
+ * the environment inlined, the matched remote route and the page's largest picture preloaded —
+ * and, with a server renderer, that route already rendered into #root with its data (or, if it
+ * cannot be, the page as before). The CSP replaces helmet's default for this response because
+ * the nonce changes every time.
  */
-export function createHostPageHandler(app: FastifyInstance, template: HostTemplate, lcpImageOf: LcpImageLookup) {
+export function createHostPageHandler(app: FastifyInstance, template: HostTemplate, lcpImageOf: LcpImageLookup, renderer?: ServerRenderer) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const pathname = request.url.replace(/[?#].*$/, '');
@@ -26,12 +29,19 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
       reply.header('set-cookie', cookie);
     }
     const [html, lcpImage] = await Promise.all([template.read(), lcpImageOf(pathname)]);
-    const { environment, head } = await app.composition.hostPageHead(pathname, nonce, visitor, lcpImage);
+    const { environment, head, owner } = await app.composition.hostPageHead(pathname, nonce, visitor, lcpImage);
+    const rendered =
+      renderer && owner
+        ? await forVisitor(request.ip, () => renderer.render(request.url.replace(/#.*$/, ''), environment, owner))
+        : undefined;
+    const page = rendered
+      ? renderHostPage(html, `${serverRenderScript(nonce, rendered)}\n${head}`, rendered.html)
+      : renderHostPage(html, head);
     return reply
       .status(200)
       .header('content-security-policy', hostPagePolicy(nonce, environment))
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderHostPage(html, head));
+      .send(page);
   };
 }

@@ -1,9 +1,18 @@
 import { encryptedImageSource, FULL_WIDTH_SIZES, imageSrcSet } from '@portal/shared/rules';
-import { PORTAL_ENV_GLOBAL, type PortalEnvironment } from '@portal/shared/types';
+import {
+  PORTAL_ENV_GLOBAL,
+  PORTAL_QUERY_GLOBAL,
+  PORTAL_SSR_GLOBAL,
+  type PortalEnvironment,
+  type ServerRenderedPage,
+} from '@portal/shared/types';
 import type { ManifestPreloads } from './mf-manifest';
 
 /** The host's index.html carries this marker inside <head>; the server replaces it per request. */
 export const HEAD_MARKER = '<!--portal-head-->';
+/** #root of the host's index.html holds the boot shell between these; a server render replaces it. */
+export const ROOT_START = '<!--portal-root-->';
+export const ROOT_END = '<!--/portal-root-->';
 
 export interface HeadContent {
   nonce: string;
@@ -69,9 +78,37 @@ export function headContent({ nonce, environment, manifestUrl, preloads, lcpImag
   return lines.join('\n');
 }
 
-/** Puts the head content at the marker; tolerates a template without one (before </head>). */
-export function renderHostPage(template: string, head: string): string {
-  if (template.includes(HEAD_MARKER)) return template.replace(HEAD_MARKER, () => head);
-  if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, (close) => `${head}\n${close}`);
-  return head + template;
+/** A route the server rendered (server/src/static/ssr): #root's markup and what hydration needs. */
+export interface ServerRenderedRoot {
+  html: string;
+  head: string;
+  queryState: unknown;
+  page: ServerRenderedPage;
+}
+
+/**
+ * The script that tells the host it is hydrating a server render (which page, rendered when)
+ * and hands the page's data to the one QueryClient. It runs before the host's deferred scripts.
+ */
+export function serverRenderScript(nonce: string, rendered: ServerRenderedRoot): string {
+  return (
+    `<script nonce="${attribute(nonce)}">window.${PORTAL_SSR_GLOBAL}=${scriptSafeJson(rendered.page)};` +
+    `window.${PORTAL_QUERY_GLOBAL}=${scriptSafeJson(rendered.queryState)}</script>${rendered.head}`
+  );
+}
+
+/**
+ * Puts the head content at the marker (tolerating a template without one: before </head>) and,
+ * when the route was rendered on the server, its markup in #root instead of the boot shell.
+ */
+export function renderHostPage(template: string, head: string, root?: string): string {
+  let page = template;
+  if (root !== undefined) {
+    const start = page.indexOf(ROOT_START);
+    const end = page.indexOf(ROOT_END, start);
+    if (start >= 0 && end > start) page = page.slice(0, start) + root + page.slice(end + ROOT_END.length);
+  }
+  if (page.includes(HEAD_MARKER)) return page.replace(HEAD_MARKER, () => head);
+  if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, (close) => `${head}\n${close}`);
+  return head + page;
 }

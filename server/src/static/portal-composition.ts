@@ -11,7 +11,7 @@ import { manifestPreloads, sharedNames } from './mf-manifest';
 import { createRemoteJsonLoader, type JsonResult, type RemoteJsonLoader } from './remote-json';
 import { RemoteRoutesRegistry } from './remote-routes-registry';
 import { resolveEnvironment } from './resolve-environment';
-import { findRouteOwner } from './route-match';
+import { findRouteOwner, type RouteOwner } from './route-match';
 import { TimedCache } from './timed-cache';
 
 export interface PortalCompositionOptions {
@@ -103,7 +103,7 @@ export class PortalComposition {
     nonce: string,
     visitor: Visitor = {},
     lcpImage: string | null = null,
-  ): Promise<{ environment: PortalEnvironment; head: string }> {
+  ): Promise<{ environment: PortalEnvironment; head: string; owner?: RouteOwner }> {
     const environment = await this.environment(visitor);
     const owner = findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
@@ -114,6 +114,6 @@ export class PortalComposition {
       this.providedByHost(),
     ]);
     const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module, hostShared) : undefined;
-    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads, lcpImage }) };
+    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads, lcpImage }), owner };
   }
 }

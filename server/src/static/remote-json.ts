@@ -41,7 +41,7 @@ export function createRemoteJsonLoader(options: RemoteJsonOptions): RemoteJsonLo
 }
 
 /** The path part of a URL that points at this server, or undefined for another origin. */
-function localPath(url: string, publicUrl: string | undefined): string | undefined {
+export function localPath(url: string, publicUrl: string | undefined): string | undefined {
   if (url.startsWith('/') && !url.startsWith('//')) return stripQuery(url);
   if (publicUrl && url.startsWith(`${publicUrl}/`)) return stripQuery(url.slice(publicUrl.length));
   return undefined;

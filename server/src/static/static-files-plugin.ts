@@ -9,9 +9,13 @@ import { isApiPath } from '../platform/http/not-found';
 import { cacheControlFor } from './cache-control';
 import { createHostPageHandler } from './host-page-handler';
 import { HostTemplate } from './host-template';
+import type { SsrConfig } from '../config';
 import type { StaticLayout } from './layout';
 import type { LcpImageLookup } from './lcp-image';
 import { type RemoteFile, resolveRemoteFile } from './remote-files';
+import { inProcessApi } from './ssr/in-process-api';
+import { ServerBundles } from './ssr/server-bundles';
+import { ServerRenderer } from './ssr/server-renderer';
 
 export interface StaticFilesOptions {
   layout: StaticLayout;
@@ -19,6 +23,9 @@ export interface StaticFilesOptions {
   serveSourceMaps: boolean;
   /** The picture each page preloads (lcp-image.ts). */
   lcpImageOf: LcpImageLookup;
+  /** Server-side rendering of the first route (SSR, SSR_BUDGET_MS, SSR_CACHE_MS). */
+  ssr: SsrConfig;
+  publicUrl: string | undefined;
 }
 
 /**
@@ -28,10 +35,21 @@ export interface StaticFilesOptions {
  * rendered, never sent as the raw file, because it must carry the environment and a nonce.
  * Returns the page handler so the app can use it as the navigation fallback.
  */
-export async function registerStaticFiles(app: FastifyInstance, { layout, serveSourceMaps, lcpImageOf }: StaticFilesOptions) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { layout, serveSourceMaps, lcpImageOf, ssr, publicUrl }: StaticFilesOptions,
+) {
   const template = new HostTemplate(path.join(layout.hostDir, 'index.html'));
   if (!existsSync(template.file)) app.log.warn({ file: template.file }, 'SERVE_STATIC is on but the host is not built');
-  const hostPage = createHostPageHandler(app, template, lcpImageOf);
+  const renderer = ssr.enabled
+    ? new ServerRenderer({
+        bundles: new ServerBundles({ layout, publicUrl, dispatch: inProcessApi(app) }),
+        budgetMs: ssr.budgetMs,
+        cacheMs: ssr.cacheMs,
+        log: app.log,
+      })
+    : undefined;
+  const hostPage = createHostPageHandler(app, template, lcpImageOf, renderer);
 
   if (!serveSourceMaps) {
     // Source maps hold the source and mf-stats.json the build's internals: for decoding error

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@portal/shared';
+import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { PORTAL_QUERY_GLOBAL, isApiError } from '@portal/shared';
 import { watchBalance } from './balance';
 
 /**
@@ -38,7 +38,21 @@ export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createPortalQueryClient();
   if (!pageClient) {
     pageClient = createPortalQueryClient();
+    seedFromServer(pageClient);
     watchBalance(pageClient);
   }
   return pageClient;
+}
+
+/**
+ * The data the server fetched to render this page (issue 17), dehydrated into the HTML: the
+ * page's first client render (hydration) reads it from the cache instead of asking again, and
+ * so renders what the server rendered.
+ */
+function seedFromServer(client: QueryClient): void {
+  const globals = window as unknown as Record<string, DehydratedState | undefined>;
+  const state = globals[PORTAL_QUERY_GLOBAL];
+  if (!state) return;
+  hydrate(client, state);
+  globals[PORTAL_QUERY_GLOBAL] = undefined;
 }

@@ -4,6 +4,7 @@ export * from './account-rules';
 export { isToday, isYesterday } from './day';
 export { shouldFetchBulletin } from './bulletin-rule';
 export { formatDate, formatRelativeTime, parseTimestamp } from './time';
+export { fixPageNow, pageNow, setPageClock } from './page-clock';
 export { isMemberStatus, parseExpTime } from './membership';
 export { DEFAULT_IMAGE_KEY } from './image-key';
 export * from './paging';

@@ -1,3 +1,5 @@
+import { pageNow } from './page-clock';
+
 /**
  * Spec §9 relative time: under 60 s 刚刚, under 1 hour N分钟前, under 1 day N小时前,
  * otherwise the local date YYYY-MM-DD. A time in the future (clock skew) reads 刚刚;
@@ -34,7 +36,7 @@ export function formatDate(value: string | number | Date | null | undefined, fal
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export function formatRelativeTime(iso: string | number | Date | null | undefined, now: number | Date = Date.now()): string {
+export function formatRelativeTime(iso: string | number | Date | null | undefined, now: number | Date = pageNow()): string {
   if (iso === null || iso === undefined || iso === '') return '';
   const at = parseTimestamp(iso);
   if (Number.isNaN(at)) return '';

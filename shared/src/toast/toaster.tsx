@@ -6,6 +6,7 @@ import { formatToastBadge } from './toast-reducer';
 import { toastStore } from './toast-store';
 import type { ToastItem } from './types';
 import './toaster.css';
+import { useHydrated } from '../ui/use-hydrated';
 
 function Toast({ item }: { item: ToastItem }) {
   const badge = formatToastBadge(item.count);
@@ -31,7 +32,8 @@ function Toast({ item }: { item: ToastItem }) {
  */
 export function Toaster() {
   const toasts = useStore(toastStore, (s) => s.toasts);
-  if (typeof document === 'undefined') return null;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return createPortal(
     <div
       className="pt-toaster"

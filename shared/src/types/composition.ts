@@ -64,3 +64,19 @@ export interface PortalEnvironment {
 export const PORTAL_ENV_GLOBAL = '__PORTAL_ENV__';
 /** Name of the routes file each remote publishes beside `mf-manifest.json`. */
 export const REMOTE_ROUTES_FILE = 'portal-routes.json';
+
+/**
+ * Set in the HTML when the server rendered the route (issue 17): which remote page it rendered
+ * and the time it rendered at, so the client loads that page before hydrating and writes the
+ * same relative times ("3分钟前") as the server did.
+ */
+export interface ServerRenderedPage {
+  remote: string;
+  module: string;
+  /** Epoch milliseconds the server rendered at. */
+  now: number;
+}
+/** The global holding `ServerRenderedPage` when the server rendered the route. */
+export const PORTAL_SSR_GLOBAL = '__PORTAL_SSR__';
+/** The global holding the server's dehydrated query state (the page's data, fetched on the server). */
+export const PORTAL_QUERY_GLOBAL = '__PORTAL_QUERY__';

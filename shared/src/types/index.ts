@@ -14,3 +14,4 @@ export * from './protection';
 export * from './reviews';
 export * from './upcoming';
 export * from './telemetry';
+export * from './server-render';

@@ -8,12 +8,13 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import type { RemoteRouteMeta } from '@portal/shared/types';
+import { SERVER_BUILD_DIR, type RemoteRouteMeta } from '@portal/shared/types';
 import { DEV_API_ORIGIN, HOST_APP, REMOTE_APPS, remoteByName, type AppIdentity } from './apps';
-import { buildSettings } from './build-settings';
+import { buildSettings, type BuildSettings } from './build-settings';
 import { pageTypesOption } from './page-types';
 import { RemoteRoutesFilePlugin, exposesFor } from './routes-file';
 import { federationRuntimeEsmAliases } from './runtime-esm';
+import { serverConfig } from './server-build';
 import { OneChunkPerRemoteSingleton, remoteSingletonChunks, sharedSingletons } from './shared-singletons';
 
 export { HOST_APP, REMOTE_APPS, DEV_API_ORIGIN } from './apps';
@@ -25,14 +26,34 @@ interface Argv {
   mode?: 'development' | 'production' | 'none';
 }
 
+/**
+ * A production build is two compilations: the browser build and the server-target build of the
+ * same app (server-build.ts), which the portal server uses to render the first route.
+ */
 export function defineApp(app: AppDefinition) {
-  return (_env: unknown, argv: Argv = {}): Configuration => createConfig(app, argv.mode === 'production');
+  return (_env: unknown, argv: Argv = {}): Configuration | Configuration[] => {
+    const production = argv.mode === 'production';
+    const identity: AppIdentity = app.kind === 'host' ? HOST_APP : remoteByName(app.name);
+    // Read once: the default label has the time in it, and both builds must carry the same.
+    const settings = buildSettings(identity, production);
+    const client = createConfig(app, production, identity, settings);
+    if (!production) return client;
+    const appDir = process.cwd();
+    const server = serverConfig({
+      kind: app.kind,
+      appDir,
+      outDir: settings.outDir,
+      uniqueName: identity.name,
+      label: settings.label,
+      ...(app.kind === 'remote' ? { exposes: exposesFor(app.routes) } : {}),
+      alias: federationRuntimeEsmAliases(appDir),
+    });
+    return [client, server];
+  };
 }
 
-function createConfig(app: AppDefinition, production: boolean): Configuration {
+function createConfig(app: AppDefinition, production: boolean, identity: AppIdentity, settings: BuildSettings): Configuration {
   const appDir = process.cwd();
-  const identity: AppIdentity = app.kind === 'host' ? HOST_APP : remoteByName(app.name);
-  const settings = buildSettings(identity, production);
   // A remote's production build runs on the host's federation runtime (externalRuntime): each
   // extra remote then costs ~16 KB instead of ~35 KB (toolchain notes). Its dev build keeps its
   // own runtime because it also renders the team's local shell as a page of its own.
@@ -113,7 +134,8 @@ function createConfig(app: AppDefinition, production: boolean): Configuration {
       cssChunkFilename: `[name]${hash}.css`,
       assetModuleFilename: 'assets/[name].[hash:8][ext]',
       uniqueName: identity.name,
-      clean: true,
+      // The server-target build (a compilation of its own) writes dist/server: never wiped here.
+      clean: { keep: (file: string) => isInside(path.join(settings.outDir, SERVER_BUILD_DIR), file) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeEsmAliases(appDir) },
     module: {
@@ -211,6 +233,12 @@ function devRemotesMiddleware<T extends unknown[]>(middlewares: T): T {
 
 function sharedContractPlugin(appDir: string): string {
   return createRequire(path.join(appDir, 'package.json')).resolve('@portal/build-config/shared-contract-plugin');
+}
+
+/** Whether `file` (rspack hands `clean.keep` absolute paths) is `dir` or inside it. */
+function isInside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** Every remote's local shell uses the one page template of @portal/local-shell. */

@@ -16,6 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { REMOTE_ROUTES_FILE, SERVER_BUILD_DIR, SERVER_MANIFEST_FILE } from '@portal/shared/types';
 
 export const CURRENT_FILE = 'current';
 export const VERSION_INFO_FILE = '.portal-deploy.json';
@@ -172,9 +173,12 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Files that carry the build label: two builds of the same code differ only there. */
+const LABELLED_FILES = new Set([REMOTE_ROUTES_FILE, `${SERVER_BUILD_DIR}/${SERVER_MANIFEST_FILE}`]);
+
 /**
  * A digest of what a build serves: every public file's path and bytes, except the compressed
- * twins (made from their originals) and the build label inside portal-routes.json, which differs
+ * twins (made from their originals) and the build label inside portal-routes.json and the server bundle's manifest, which differs
  * between two builds of the same code. Equal digests: publishing again would change nothing.
  */
 export async function buildDigest(dir: string): Promise<{ digest: string; files: number }> {
@@ -186,7 +190,7 @@ export async function buildDigest(dir: string): Promise<{ digest: string; files:
     const twinOf = file.replace(/\.(br|gz)$/, '');
     if (twinOf !== file && present.has(twinOf)) continue;
     let content: Buffer | string = await readFile(path.join(dir, file));
-    if (file === 'portal-routes.json') {
+    if (LABELLED_FILES.has(file)) {
       const { version: _label, ...rest } = JSON.parse(content.toString('utf8')) as Record<string, unknown>;
       content = JSON.stringify(rest);
     }

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Benchmark: the server-rendered home page (issue 17) at 64 connections with a warm catalogue
+// cache — req/s and p50/p99 latency — next to a bare node:http server sending the same bytes,
+// measured in the same run (the ceiling), and the same page with SSR=0 (the client-rendered page
+// as before). Also the render alone, without the guest render cache (SSR_CACHE_MS=0).
+// Targets: p99 ≤ 30 ms, throughput ≥ 0.25× the bare baseline. Needs `pnpm build` first.
+// Usage: node bench/ssr.mjs [--seconds 10] [--connections 64]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, freePort, numberArg, printTable, startPortal, startServer } from './lib.mjs';
+
+const seconds = numberArg('--seconds', 10);
+const connections = numberArg('--connections', 64);
+const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
+
+function load(url) {
+  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-H', 'accept=text/html'];
+  const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function page(base) {
+  return (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-ssr-'));
+const dataDir = path.join(workDir, 'data');
+const stops = [];
+try {
+  const rows = [];
+  // One data directory for every variant: seeded once, by the first server.
+  for (const [name, env] of [
+    ['home, server-rendered (guest cache SSR_CACHE_MS=1000)', {}],
+    ['home, server-rendered, no cache (SSR_CACHE_MS=0)', { SSR_CACHE_MS: '0' }],
+    ['home, client-rendered (SSR=0)', { SSR: '0' }],
+  ]) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const portal = await startPortal({ dataDir, env: { SSR_BUDGET_MS: '100', ...env } });
+    stops.push(portal.stop);
+    // Warm: bundles loaded, catalogue cache filled.
+    for (let i = 0; i < 20; i += 1) await page(portal.base);
+    const html = await page(portal.base);
+    const rendered = html.includes('__PORTAL_SSR__');
+    if (rendered !== (env.SSR !== '0')) throw new Error(`${name}: expected ${env.SSR === '0' ? 'no ' : ''}server render`);
+
+    // The ceiling: a bare node:http server sending these exact bytes.
+    const bodyFile = path.join(workDir, 'page.html');
+    fs.writeFileSync(bodyFile, html);
+    const helloPort = await freePort();
+    const stopHello = await startServer(
+      process.execPath,
+      [
+        '-e',
+        `const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+         require('node:http').createServer((q, s) => { s.setHeader('content-type', 'text/html; charset=utf-8'); s.end(body); }).listen(${helloPort}, '127.0.0.1')`,
+      ],
+      {},
+      `http://127.0.0.1:${helloPort}/`,
+    );
+    const bare = load(`http://127.0.0.1:${helloPort}/`);
+    await stopHello();
+    const measured = load(`${portal.base}/`);
+    rows.push([
+      name,
+      Math.round(measured.rps),
+      measured.p50,
+      measured.p99,
+      Math.round(bare.rps),
+      (measured.rps / bare.rps).toFixed(2),
+      Buffer.byteLength(html),
+    ]);
+    await portal.stop();
+    stops.pop();
+  }
+  printTable(
+    `Server rendering of / (${connections} connections, ${seconds} s each; bare = node:http sending the same bytes)`,
+    ['page', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', '× bare', 'bytes'],
+    rows,
+  );
+} finally {
+  for (const stop of stops) await stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,103 @@
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { registerAccount } from '../harness/accounts';
+import { collectPageErrors, seedAccount } from '../harness/browser';
+import { usePortalSuite } from '../harness/suite';
+
+/**
+ * The first route is rendered on the server (issue 17): the HTML already holds the page — header,
+ * layout and the remote's page with its data — before any script runs; the browser hydrates it
+ * without a mismatch; it is interactive after; and the HTML is always a guest's.
+ */
+const suite = usePortalSuite();
+
+/** Console errors and warnings: React reports a hydration mismatch there. */
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+async function hotGames(): Promise<{ id: number; name: string; banners: string }[]> {
+  const response = await fetch(`${suite.portal.url}/api/web/game/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'sort=hot&page=1&pageSize=6&appID=2008',
+  });
+  const body = (await response.json()) as { data: { items: { id: number; name: string; banners: string }[] } };
+  return body.data.items;
+}
+
+describe('server rendering', () => {
+  it('sends home with the game names and the featured banner in the HTML, before any script runs', async () => {
+    const games = await hotGames();
+    expect(games.length).toBeGreaterThan(0);
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.url}/`);
+    // No script ran: this is the server's markup.
+    expect(await page.locator('[data-testid=header]').count()).toBe(1);
+    const hot = page.locator('[data-testid=hot-games] [data-testid=game-card]');
+    expect(await hot.count()).toBe(games.length);
+    const text = await page.locator('[data-testid=hot-games]').textContent();
+    for (const game of games) expect(text).toContain(game.name);
+    const banner = page.locator('[data-testid=featured-carousel] img').first();
+    const src = await banner.getAttribute('src');
+    expect(src).toBeTruthy();
+    expect(JSON.parse(games[0]!.banners)).toContain(src);
+    // The image itself loads from that URL.
+    const image = await page.request.get(new URL(src!, suite.portal.url).toString());
+    expect(image.status()).toBe(200);
+    await context.close();
+  });
+
+  it('hydrates without a mismatch, and a tap on a game card then navigates', async () => {
+    const page = await suite.browser.newPage();
+    const problems = collectConsoleProblems(page);
+    const errors = collectPageErrors(page);
+    await page.goto(`${suite.portal.url}/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const card = page.locator('[data-testid=hot-games] [data-testid=game-card]').first();
+    const id = await card.getAttribute('data-game-id');
+    await card.click();
+    await page.locator(`[data-testid=game-detail][data-game-id="${id}"]`).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/detail/${id}`);
+    expect(problems.filter((text) => /hydrat|did not match|mismatch|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('renders a game detail on the server with its data, and hydrates it', async () => {
+    const [game] = await hotGames();
+    const html = await (await fetch(`${suite.portal.url}/detail/${game!.id}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-testid="game-detail"');
+    expect(html).toContain(game!.name);
+    const page = await suite.browser.newPage();
+    const problems = collectConsoleProblems(page);
+    await page.goto(`${suite.portal.url}/detail/${game!.id}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator(`[data-testid=game-detail][data-game-id="${game!.id}"]`).waitFor();
+    expect(problems.filter((text) => /hydrat|did not match|mismatch|#418|#423|#425/i.test(text))).toEqual([]);
+    await page.close();
+  });
+
+  it("never serves a logged-in player's HTML to a guest; the player's header fills in after hydration", async () => {
+    const player = await registerAccount(suite.portal.url);
+    const page = await suite.browser.newPage();
+    const problems = collectConsoleProblems(page);
+    await seedAccount(page, player);
+    await page.goto(`${suite.portal.url}/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The player's own header, after hydration, from the account in this browser.
+    await page.locator('[data-testid=header-user-name]').waitFor();
+    expect(await page.locator('[data-testid=header-user-name]').textContent()).toContain(player.name);
+    expect(problems.filter((text) => /hydrat|did not match|mismatch|#418|#423|#425/i.test(text))).toEqual([]);
+    // A guest right after gets a guest's page.
+    const guestHtml = await (await fetch(`${suite.portal.url}/`, { headers: { accept: 'text/html' } })).text();
+    expect(guestHtml).toContain('data-testid="header-guest"');
+    expect(guestHtml).not.toContain(player.name);
+    expect(guestHtml).not.toContain(player.token);
+    await page.close();
+  });
+});

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  SERVER_BUILD_DIR as SERVER_DIR,
+  SERVER_MANIFEST_FILE as SERVER_MANIFEST,
+  type HostServerBundle,
+  type RemoteServerBundle,
+  type ServerApiRequest,
+  type ServerApiResponse,
+  type ServerManifest,
+} from '@portal/shared/types';
+import type { StaticLayout } from '../layout';
+import { resolveRemoteFile } from '../remote-files';
+import { localPath } from '../remote-json';
+import { TimedCache } from '../timed-cache';
+import { evaluateBundle } from './bundle-loader';
+import { reactModules } from './react-modules';
+
+export interface LoadedHost {
+  label: string;
+  bundle: HostServerBundle;
+}
+
+export interface LoadedRemote {
+  label: string;
+  bundle: RemoteServerBundle;
+}
+
+/** Why a route could not be rendered with a remote's server bundle. */
+export class BundleUnavailable extends Error {
+  override name = 'BundleUnavailable';
+}
+
+export interface ServerBundlesOptions {
+  layout: StaticLayout;
+  publicUrl: string | undefined;
+  /** Answers the bundles' API calls in this process (Fastify inject). */
+  dispatch: (request: ServerApiRequest) => Promise<ServerApiResponse>;
+  /** How long where a bundle lies is trusted before looking again (a deploy moves `current`). */
+  lookupTtlMs?: number;
+}
+
+/**
+ * The server bundles of the host and of each remote, loaded once per build into this process.
+ * The host's comes from its build (host/dist/server); a remote's from that remote's deployment as
+ * the environment lists it — the `server/` folder beside the `mf-manifest.json` the visitor's
+ * page uses, resolved exactly as the server would serve that URL (a published version, the
+ * store's current one, or the team's dist). A remote on another origin has none here: its routes
+ * are client-rendered.
+ */
+export class ServerBundles {
+  private host: { key: string; loaded: Promise<LoadedHost> } | undefined;
+  private readonly remotes = new Map<string, Promise<LoadedRemote>>();
+  private readonly hostManifests: TimedCache<ServerManifest | undefined>;
+  private readonly remoteLocations: TimedCache<{ dir: string; manifest: ServerManifest } | undefined>;
+
+  constructor(private readonly options: ServerBundlesOptions) {
+    const ttl = options.lookupTtlMs ?? 1000;
+    this.hostManifests = new TimedCache(ttl);
+    this.remoteLocations = new TimedCache(ttl);
+  }
+
+  private get hostDir(): string {
+    return path.join(this.options.layout.hostDir, SERVER_DIR);
+  }
+
+  /** The host's server bundle of the current host build; rejects with BundleUnavailable when it has none. */
+  async hostBundle(): Promise<LoadedHost> {
+    const manifest = await this.hostManifests.get('host', () => readManifest(path.join(this.hostDir, SERVER_MANIFEST)));
+    if (!manifest) throw new BundleUnavailable(`the host build has no ${SERVER_DIR}/${SERVER_MANIFEST}`);
+    if (this.host?.key !== manifest.version) {
+      const loaded = this.loadHost(manifest);
+      this.host = { key: manifest.version, loaded };
+      // A bundle that failed to load is tried again on the next page, not remembered.
+      loaded.catch(() => {
+        if (this.host?.loaded === loaded) this.host = undefined;
+      });
+    }
+    return this.host.loaded;
+  }
+
+  private async loadHost(manifest: ServerManifest): Promise<LoadedHost> {
+    const exports = await evaluateBundle(path.join(this.hostDir, manifest.file), reactModules());
+    const bundle = exports as unknown as HostServerBundle;
+    if (typeof bundle.render !== 'function' || typeof bundle.configure !== 'function') {
+      throw new BundleUnavailable(`${manifest.file} of the host is not a host server bundle`);
+    }
+    bundle.configure({ dispatch: this.options.dispatch });
+    return { label: manifest.version, bundle };
+  }
+
+  /** The server bundle of the remote whose browser build is `manifestUrl`; rejects with BundleUnavailable. */
+  async remoteBundle(manifestUrl: string, host: LoadedHost): Promise<LoadedRemote> {
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const location = await this.remoteLocations.get(base, () => this.locateRemote(base));
+    if (!location) throw new BundleUnavailable(`no server bundle at ${base}${SERVER_DIR}/${SERVER_MANIFEST}`);
+    // Keyed by where it lies, its build, and the host build it takes its singletons from.
+    const key = `${location.dir}\0${location.manifest.version}\0${host.label}`;
+    let loaded = this.remotes.get(key);
+    if (!loaded) {
+      loaded = this.loadRemote(location.dir, location.manifest, base, host);
+      this.remotes.set(key, loaded);
+      const attempt = loaded;
+      attempt.catch(() => {
+        if (this.remotes.get(key) === attempt) this.remotes.delete(key);
+      });
+    }
+    return loaded;
+  }
+
+  private async locateRemote(base: string): Promise<{ dir: string; manifest: ServerManifest } | undefined> {
+    const local = localPath(`${base}${SERVER_DIR}/${SERVER_MANIFEST}`, this.options.publicUrl);
+    if (local === undefined) return undefined;
+    const file = await resolveRemoteFile(this.options.layout, local, { serveSourceMaps: false });
+    if (!file) return undefined;
+    const manifestFile = path.join(file.root, file.relative);
+    const manifest = await readManifest(manifestFile);
+    return manifest && { dir: path.dirname(manifestFile), manifest };
+  }
+
+  private async loadRemote(dir: string, manifest: ServerManifest, base: string, host: LoadedHost): Promise<LoadedRemote> {
+    const exports = await evaluateBundle(path.join(dir, manifest.file), { ...reactModules(), ...host.bundle.provides });
+    const bundle = exports as unknown as RemoteServerBundle;
+    if (typeof bundle.pages !== 'object' || typeof bundle.setPublicPath !== 'function') {
+      throw new BundleUnavailable(`${manifest.file} of ${manifest.name} is not a remote server bundle`);
+    }
+    // Asset URLs as the browser build computes them (publicPath 'auto': beside the manifest).
+    bundle.setPublicPath(base);
+    return { label: manifest.version, bundle };
+  }
+}
+
+async function readManifest(file: string): Promise<ServerManifest | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as ServerManifest;
+    if (typeof manifest.file !== 'string' || path.basename(manifest.file) !== manifest.file || typeof manifest.version !== 'string') {
+      return undefined;
+    }
+    return manifest;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * @portal/shared/server — what the server-side render needs and the browser never loads: the
+ * API client answered in-process. Only the host's server bundle imports it (host/src/server), so
+ * none of it rides in a browser chunk.
+ */
+export { answerApiInProcess, inProcessAdapter, type InProcessDispatch } from './api-in-process';
