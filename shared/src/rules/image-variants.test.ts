@@ -13,6 +13,9 @@ describe('device-sized copies of a picture (issue 17)', () => {
   it.each([
     ['an encrypted copy', '/media/catalogue/banner-03.png.enc'],
     ['an SVG icon', '/media/catalogue/icon-738b.svg'],
+    // The seed writes copies of banners and covers only: a srcset here would point at files that do not exist.
+    ['a screenshot', '/media/catalogue/shot-04.png'],
+    ['a comic page', '/media/reading/page-0123456789abcdef.png'],
     ['an upload', '/media/uploads/avatars/abc.png'],
     ['another site', 'https://cdn.example.com/media/catalogue/banner-03.png'],
     ['an address with a query already', '/media/catalogue/banner-03.png?v=2'],
@@ -52,5 +55,8 @@ describe('an encrypted picture (spec §4)', () => {
   });
   it('is fetched as it is when it has no copies', () => {
     expect(encryptedImageSource('/media/x/banner-1.webp.enc')).toEqual({ url: '/media/x/banner-1.webp.enc', type: null });
+    // A comic's encrypted page (the reader decrypts it at its own size).
+    const page = '/media/reading/page-0123456789abcdef.png.enc';
+    expect(encryptedImageSource(page)).toEqual({ url: page, type: null });
   });
 });

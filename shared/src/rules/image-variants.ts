@@ -19,10 +19,14 @@ export interface ImageVariant {
 /** A full-width picture on a phone, at most 640 px wide on a larger screen (the page column). */
 export const FULL_WIDTH_SIZES = '(max-width: 640px) 100vw, 640px';
 
-/** Pictures that have variants: the catalogue's and the reading section's PNGs. */
-const VARIANT_SOURCE = /^\/media\/(?:catalogue|reading)\/[\w-]+\.png$/;
+/**
+ * Pictures that have variants: the pictures that can be a page's largest paint — the catalogue's
+ * banners (`banner-…`, lettered `title-…`) and the books' covers (`cover-…`). Screenshots and comic
+ * pages have none (a comic page is read at its own size), so they get no `srcset`.
+ */
+const VARIANT_SOURCE = /^\/media\/(?:catalogue\/(?:banner|title)|reading\/cover)-\w+\.png$/;
 /** Their `.enc` copies (spec §4) have encrypted variants. */
-const ENCRYPTED_VARIANT_SOURCE = /^\/media\/(?:catalogue|reading)\/[\w-]+\.png\.enc$/;
+const ENCRYPTED_VARIANT_SOURCE = /^\/media\/(?:catalogue\/(?:banner|title)|reading\/cover)-\w+\.png\.enc$/;
 
 /**
  * An encrypted picture is fetched and decrypted whole, so the browser cannot choose from a
