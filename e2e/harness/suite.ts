@@ -12,11 +12,21 @@ export interface Suite {
   browser: Browser;
 }
 
-export function usePortalSuite(options: { remotes?: () => Promise<PortalEnvironment['remotes']>; showBulletin?: boolean } = {}): Suite {
+export interface SuiteOptions {
+  remotes?: () => Promise<PortalEnvironment['remotes']>;
+  showBulletin?: boolean;
+  /** More server variables (e.g. SSR=0 for a file about client rendering). */
+  env?: Record<string, string>;
+}
+
+export function usePortalSuite(options: SuiteOptions = {}): Suite {
   const suite = {} as Suite;
   beforeAll(async () => {
     const remotes = options.remotes ? await options.remotes() : undefined;
-    const [portal, browser] = await Promise.all([startPortal(remotes ? { remotes } : {}), launchBrowser()]);
+    const [portal, browser] = await Promise.all([
+      startPortal({ ...(remotes ? { remotes } : {}), ...(options.env ? { env: options.env } : {}) }),
+      launchBrowser(),
+    ]);
     suite.portal = portal;
     suite.browser = options.showBulletin ? browser : withBulletinDismissed(browser);
   });

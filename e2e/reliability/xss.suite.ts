@@ -120,6 +120,8 @@ async function runVisit(pass: XssPass, visit: Visit, vector: XssVector): Promise
   const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
   if (!pass.bypassCSP && !/script-src/.test(response?.headers()['content-security-policy'] ?? '')) servedWithoutCsp.add(spec.path(world));
   if ('act' in spec) {
+    // A server-rendered page shows its buttons before they answer: act once the page is live.
+    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
     const markerOfField = (name: string) => [...visit.markers].find(([, field]) => field === name)?.[0] ?? name;
     await spec.act(page, world, markerOfField);
   }

@@ -11,10 +11,12 @@ import { startStaticServer, type StaticServer } from '../harness/static-server';
 import { usePortalSuite } from '../harness/suite';
 
 /**
- * Contracts between builds: the square's team bumps @portal/shared (a new export), builds their
- * remote against it and ops point the environment at that build while the host still provides the
- * older @portal/shared. Loading the square must end in the host's fallback for that remote, never
- * a half-working page, and the rest of the portal must not notice.
+ * Contracts between builds: the square's team bumps @portal/shared (a new export) and builds their
+ * remote against it, while the host still provides the older @portal/shared. Ops pointing the
+ * environment at that build are refused before it goes live (the server compares the build's
+ * singletons with the host's): the square keeps its last good build, nobody gets a half-working
+ * page, and health says the environment is stale. The host's own refusal at run time — for a
+ * host served without this server's check — is the runtime plugin's (shared-contract-plugin.test.ts).
  */
 interface ManifestShared {
   name: string;
@@ -34,7 +36,7 @@ const suite = usePortalSuite({
   remotes: async () => {
     buildRemoteAgainstShared('remote-square', BUMPED, outDir);
     bumped = await startStaticServer(outDir, await freePort());
-    return { ...defaultRemotes(), remote_square: { manifest: `${bumped.url}/mf-manifest.json` } };
+    return defaultRemotes();
   },
 });
 afterAll(async () => {
@@ -47,28 +49,25 @@ it('the bumped build records the version it was built against and asks the host 
   expect(shared).toMatchObject({ version: BUMPED, requiredVersion: `^${BUMPED}` });
 });
 
-it('a remote built against a newer @portal/shared than the host provides shows its fallback, and the rest of the portal works', async () => {
+it('an environment naming a build against a newer @portal/shared is refused: the square keeps its last good build', async () => {
+  const live = () =>
+    fetch(`${suite.portal.url}/remotes.json`).then((r) => r.json() as Promise<{ remotes: Record<string, { manifest: string }> }>);
+  const before = (await live()).remotes.remote_square!.manifest;
+  suite.portal.writeRemotes({ ...defaultRemotes(), remote_square: { manifest: `${bumped!.url}/mf-manifest.json` } });
+
+  // The request that notices the change waits for the check: the answer is already the verdict.
+  expect((await live()).remotes.remote_square!.manifest).toBe(before);
+  const health = (await (await fetch(`${suite.portal.url}/api/health`)).json()) as { data: { environment: { stale: boolean } } };
+  expect(health.data.environment.stale).toBe(true);
+
+  // Players see no difference: the square renders from its last good build, by finger.
   const context = await phoneContext(suite.browser);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(`${suite.portal.url}/square`);
-
-  const fallback = page.locator('[data-testid=remote-unavailable]');
-  await fallback.waitFor({ timeout: 20000 });
-  expect(await fallback.textContent()).toContain('该模块暂时不可用');
-  expect(await page.locator('[data-testid=remote-page][data-remote=remote_square]').count()).toBe(0);
-  // Why, for whoever debugs it (and the load error the host reports): both versions, by name.
-  const reason = await fallback.locator('[data-remote=remote_square]').getAttribute('title');
-  expect(reason).toContain(`@portal/shared ^${BUMPED} (the host has ${hostShared.version})`);
-  // Refused on its manifest: none of the remote's code ran, so it registered nothing another remote
-  // could pick up. (With the singletons' strictVersion alone the fallback showed too, but the
-  // square's entry had run and its query client, handed to the games remote, kept home from rendering.)
-  expect(await page.evaluate(() => 'remote_square' in window)).toBe(false);
-  await page.screenshot({ path: path.join(os.tmpdir(), 'shared-contract-fallback-375.png') });
-
-  // The way out works by finger, and another remote renders its data with the page's one query client.
-  await page.getByRole('link', { name: '返回首页' }).tap();
-  await page.locator('[data-testid=remote-page][data-remote=remote_games]').waitFor({ timeout: 20000 });
+  await page.locator('[data-testid=remote-page][data-remote=remote_square]').waitFor({ timeout: 20000 });
+  expect(await page.locator('[data-testid=remote-unavailable]').count()).toBe(0);
+  await page.getByRole('link', { name: '首页' }).first().tap();
   await page.locator('[data-testid=remote-page][data-remote=remote_games] a[href^="/detail/"]').first().waitFor({ timeout: 20000 });
   expect(errors).toEqual([]);
   await context.close();

@@ -41,7 +41,7 @@ async function start(): Promise<void> {
       // Not server-rendered, or the page's remote cannot be loaded now (its unavailable state
       // takes over): a plain client render, with the stored account restored first.
       if (rendered) void authStore.persist.rehydrate();
-      createRoot(container).render(<App environment={environment} />);
+      createRoot(container).render(<App environment={environment} onMounted={markLive} />);
       startSession();
     }
   } catch (error) {
@@ -67,7 +67,17 @@ function afterHydration(): void {
   fixPageNow(undefined);
   void authStore.persist.rehydrate();
   document.documentElement.dataset.hydrated = '';
+  markLive();
   startSession();
+}
+
+/**
+ * The page answers input from here on, however it started (hydrated or rendered by the client):
+ * `<html data-live>`. Before it, a server-rendered button is only markup — a tap does nothing —
+ * so tests that act at once wait for it.
+ */
+function markLive(): void {
+  document.documentElement.dataset.live = '';
 }
 
 /** The live event stream (header count, messages) opens once start-up has the user status. */
