@@ -16,6 +16,7 @@ import { RemoteRoutesFilePlugin, exposesFor } from './routes-file';
 import { federationRuntimeEsmAliases } from './runtime-esm';
 import { serverConfig } from './server-build';
 import { OneChunkPerRemoteSingleton, remoteSingletonChunks, sharedSingletons } from './shared-singletons';
+import { moduleRules } from './module-rules';
 
 export { HOST_APP, REMOTE_APPS, DEV_API_ORIGIN } from './apps';
 export { exposesFor } from './routes-file';
@@ -139,25 +140,7 @@ function createConfig(app: AppDefinition, production: boolean, identity: AppIden
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeEsmAliases(appDir) },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
-          },
-          type: 'javascript/auto',
-        },
-        // chinese-days (the statutory holiday calendar) ships an ES module under "type": "commonjs".
-        { test: /[\\/]chinese-days[\\/]dist[\\/]index\.es\.js$/, type: 'javascript/esm' },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
-      ],
+      rules: moduleRules({ development: !production, targets: 'chrome >= 87, safari >= 14, firefox >= 78' }),
     },
     plugins,
     optimization: {

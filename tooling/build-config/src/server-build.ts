@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { SERVER_BUILD_DIR, SERVER_MANIFEST_FILE, type ServerManifest } from '@portal/shared/types';
+import { moduleRules } from './module-rules';
 
 /**
  * The server-target build of an app (issue 17, server-side rendering): the same sources as the
@@ -78,24 +79,7 @@ export function serverConfig(input: ServerBuildInput): Configuration {
         // Class names only: the browser build ships the styles.
         'css/auto': { exportsOnly: true },
       },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /[\\/]chinese-days[\\/]dist[\\/]index\.es\.js$/, type: 'javascript/esm' },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
-      ],
+      rules: moduleRules({ development: false, targets: 'node 20' }),
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
