@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, images, Link, StatePanel, useNavigate } from '@portal/shared';
+import { Button, images, Link, StatePanel } from '@portal/shared';
 import { errorMessage, withQueryClient } from '@portal/shared/query';
 import { isStaffRefusal, OPS_STATUS_REFRESH_MS, useOpsStatus } from '../api/ops';
 import { RemoteStatusCard } from '../components/ops/remote-status-card';
 import '../components/ops/ops-status.css';
+import { PageBar } from '../components/page-bar/page-bar';
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
 
@@ -105,27 +106,15 @@ function OpsStatusPage() {
   );
 }
 
-/** The page's own bar (standalone layout: no host header): back, the title, when it was last refreshed. */
+/** The page's bar (standalone layout: no host header) with when the figures were last refreshed. */
 function OpsBar({ updatedAt }: { updatedAt: string | undefined }) {
-  const navigate = useNavigate();
-  const back = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/', { replace: true });
-  };
   return (
-    <header className="pa-ops-bar">
-      <button type="button" className="pa-ops-bar__back" onClick={back} aria-label="返回">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      <h1 className="pa-ops-bar__title">运维状态</h1>
+    <PageBar title="运维状态" className="pa-ops-bar">
       <span className="pa-ops-bar__updated" data-testid="ops-updated">
         {updatedAt ? `更新于 ${clock(updatedAt)}` : ''}
         <span className="pa-ops-bar__every"> · 每 {OPS_STATUS_REFRESH_MS / 1000} 秒刷新</span>
       </span>
-    </header>
+    </PageBar>
   );
 }
 
