@@ -6,7 +6,7 @@ import { RemoteStatusCard } from '../components/ops/remote-status-card';
 import '../components/ops/ops-status.css';
 import { PageBar } from '../components/page-bar/page-bar';
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /**
  * 运维状态 (issue 16; staff only, linked from nowhere players look): per environment, which build

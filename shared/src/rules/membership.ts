@@ -3,8 +3,8 @@ import type { UserStatus } from '../types/account';
 
 /**
  * Milliseconds since the epoch for the server's expTime, or null when absent or unreadable.
- * Accepts a timestamp (seconds or milliseconds) or date text such as '2026-05-01 12:00:00';
- * dashes become slashes because Safari cannot parse 'YYYY-MM-DD HH:mm:ss'.
+ * Accepts a timestamp (seconds or milliseconds), ISO 8601, or date text such as
+ * '2026-05-01 12:00:00' (a China wall-clock time, read without Date.parse, which Safari fails on).
  */
 export function parseExpTime(expTime: UserStatus['expTime']): number | null {
   if (expTime === null || expTime === undefined || expTime === '') return null;

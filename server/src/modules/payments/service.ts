@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { chinaDay } from '@portal/shared/rules';
 import type { Order, PageQuery, Paged, PayInfo, RechargePackage } from '@portal/shared/types';
 import { ResultCode } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
@@ -36,7 +37,8 @@ export const ORDER_TTL_MS = 15 * 60 * 1000;
 const ORDER_NO_PATTERN = /^[0-9A-Za-z]{1,64}$/;
 
 export function newOrderNo(at: Date): string {
-  const day = at.toISOString().slice(0, 10).replace(/-/g, '');
+  // The China day, as the order's time reads to the player and to customer service.
+  const day = chinaDay(at).replace(/-/g, '');
   return `${day}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 

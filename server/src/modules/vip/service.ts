@@ -1,4 +1,4 @@
-import { isMemberStatus } from '@portal/shared/rules';
+import { formatDate, isMemberStatus } from '@portal/shared/rules';
 import { ResultCode, type VipConfigResult, type VipOpenResult, type VipPlan } from '@portal/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { AppError } from '../../platform/http/app-error';
@@ -44,7 +44,7 @@ export async function openVip(db: Database, userId: string, planId: number, at: 
       tx,
       userId,
       '会员开通成功',
-      `您已成功开通${plan.name}（${plan.days}天），消耗 ${plan.price} X钻，会员有效期至 ${membership.expTime.slice(0, 10)}。`,
+      `您已成功开通${plan.name}（${plan.days}天），消耗 ${plan.price} X钻，会员有效期至 ${formatDate(membership.expTime)}。`,
       at,
     );
     return { ...membership, badge: plan.badge, coinNum: change.balanceAfter };
