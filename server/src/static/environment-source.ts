@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EnvironmentFileStatus } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { type EnvironmentValidation, environmentNameOf, type ValidatedEnvironment } from './environment-validator';
+import { FileVersion } from './file-version';
 
 export interface EnvironmentSourceOptions {
   /** The environment file (environments/<PORTAL_ENV>.json, or ENVIRONMENT_FILE). */
@@ -25,8 +26,7 @@ interface LastGood {
 }
 
 /**
- * The live environment. The file is checked for a change on each use (a stat, cheaper than a
- * watcher and right on every filesystem and with editors that replace the file); a changed file
+ * The live environment. The file is checked for a change on each use (file-version.ts); a changed file
  * is validated before it goes live, and the request that noticed waits for that, so an edit is
  * live on the next page load. A file that fails is never served: the last good environment stays
  * live, the status says stale with the problems, and the failure is logged once per version of
@@ -39,8 +39,10 @@ export class EnvironmentSource {
   private checking: Promise<void> | undefined;
   private problems: string[] = [];
   private readonly now: () => Date;
+  private readonly fileVersion: FileVersion;
 
   constructor(private readonly options: EnvironmentSourceOptions) {
+    this.fileVersion = new FileVersion(options.file);
     this.now = options.now ?? (() => new Date());
     this.lastGood = readLastGood(options.lastGoodFile, options.file, options.log);
   }
@@ -80,13 +82,7 @@ export class EnvironmentSource {
   }
 
   private async refresh(): Promise<void> {
-    let version: string;
-    try {
-      const info = await stat(this.options.file);
-      version = `${info.ino}:${info.size}:${info.mtimeMs}`;
-    } catch (error) {
-      version = `missing:${(error as NodeJS.ErrnoException).code}`;
-    }
+    const version = await this.fileVersion.read();
     if (version === this.checkedVersion) return;
     // One check per version of the file, however many requests notice it at once.
     if (!this.checking) {

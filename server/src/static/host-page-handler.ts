@@ -37,11 +37,14 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
     const page = rendered
       ? renderHostPage(html, `${serverRenderScript(nonce, rendered)}\n${head}`, rendered.html)
       : renderHostPage(html, head);
-    return reply
-      .status(200)
-      .header('content-security-policy', hostPagePolicy(nonce, environment))
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(page);
+    return (
+      reply
+        .status(200)
+        .header('content-security-policy', hostPagePolicy(nonce, environment))
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        // Encoded once here: a string would be measured (content-length) and then encoded again.
+        .send(Buffer.from(page))
+    );
   };
 }

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { FileVersion } from './file-version';
 
 /**
  * The host's built index.html, re-read only when the file changes, so rebuilding the host
@@ -7,12 +8,15 @@ import { readFile, stat } from 'node:fs/promises';
 export class HostTemplate {
   private version: string | undefined;
   private text: string | undefined;
+  private readonly fileVersion: FileVersion;
 
-  constructor(readonly file: string) {}
+  constructor(readonly file: string) {
+    this.fileVersion = new FileVersion(file);
+  }
 
   async read(): Promise<string> {
-    const info = await stat(this.file);
-    const version = `${info.ino}:${info.size}:${info.mtimeMs}`;
+    const version = await this.fileVersion.read();
+    // A missing file fails here, as the page must: there is no host to serve.
     if (this.text === undefined || version !== this.version) {
       this.text = await readFile(this.file, 'utf8');
       this.version = version;

@@ -10,7 +10,9 @@ const environment: PortalEnvironment = {
 };
 const owner = { remote: 'remote_games', route: home };
 
-function setup(options: { page?: () => Promise<unknown>; missing?: boolean; cacheMs?: number; budgetMs?: number } = {}) {
+function setup(
+  options: { page?: () => Promise<unknown>; missing?: boolean; cacheMs?: number; budgetMs?: number; now?: () => number } = {},
+) {
   const renders: string[] = [];
   const host: LoadedHost = {
     label: 'host-1',
@@ -37,7 +39,7 @@ function setup(options: { page?: () => Promise<unknown>; missing?: boolean; cach
   } as unknown as ServerBundles;
   const warnings: unknown[] = [];
   const log = { warn: (details: unknown) => warnings.push(details) } as unknown as FastifyBaseLogger;
-  const renderer = new ServerRenderer({ bundles, budgetMs: options.budgetMs ?? 1000, cacheMs: options.cacheMs ?? 0, log });
+  const renderer = new ServerRenderer({ bundles, budgetMs: options.budgetMs ?? 1000, cacheMs: options.cacheMs ?? 0, log, now: options.now });
   return { renderer, renders, warnings };
 }
 
@@ -46,6 +48,10 @@ it('renders the route with the remote page and says which page, rendered when', 
   const rendered = await renderer.render('/', environment, owner);
   expect(rendered?.html).toBe('<p>首页</p>');
   expect(rendered?.page).toEqual({ remote: 'remote_games', module: './pages/home', now: expect.any(Number) });
+  // The hydration script's body, made with the render: which page and its data, safe inside <script>.
+  expect(rendered?.data).toBe(
+    `window.__PORTAL_SSR__=${JSON.stringify(rendered?.page)};window.__PORTAL_QUERY__={"queries":[]}`,
+  );
 });
 
 it('leaves a route that needs a login to the browser (the server renders only for guests)', async () => {
@@ -90,4 +96,60 @@ it('reuses a guest render for the same URL and builds, and renders again for ano
   };
   await renderer.render('/', canary, owner);
   expect(renders).toEqual(['/', '/']);
+});
+
+describe('an expired render (stale-while-revalidate)', () => {
+  let clock = 0;
+  let version = 1;
+  const page = async () => ({ default: () => `首页 v${version}` });
+
+  it('is served while one background render replaces it, then the new one is served', async () => {
+    clock = 0;
+    version = 1;
+    const { renderer, renders } = setup({ cacheMs: 1000, now: () => clock, page });
+    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v1</p>');
+    version = 2;
+    clock = 999; // still fresh: no render
+    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v1</p>');
+    expect(renders).toHaveLength(1);
+    clock = 1500; // stale: served at once, and a burst starts exactly one render
+    const burst = await Promise.all([1, 2, 3].map(() => renderer.render('/', environment, owner)));
+    expect(burst.map((rendered) => rendered?.html)).toEqual(['<p>首页 v1</p>', '<p>首页 v1</p>', '<p>首页 v1</p>']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(renders).toHaveLength(2);
+    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v2</p>');
+  });
+
+  it('is not served past twice its freshness: the visitor gets a new render', async () => {
+    clock = 0;
+    version = 1;
+    const { renderer, renders } = setup({ cacheMs: 1000, now: () => clock, page });
+    await renderer.render('/', environment, owner);
+    version = 2;
+    clock = 2000;
+    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v2</p>');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('is dropped when its background render fails, so the next visitor does not get it again', async () => {
+    clock = 0;
+    let fail = false;
+    const { renderer, warnings } = setup({
+      cacheMs: 1000,
+      now: () => clock,
+      page: async () => ({
+        default: () => {
+          if (fail) throw new Error('catalogue down');
+          return '首页';
+        },
+      }),
+    });
+    await renderer.render('/', environment, owner);
+    fail = true;
+    clock = 1500;
+    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页</p>');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(JSON.stringify(warnings)).toContain('catalogue down');
+    expect(await renderer.render('/', environment, owner)).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import type { PortalEnvironment, ServerRenderedPage } from '@portal/shared/types
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RouteOwner } from '../route-match';
+import { serverRenderData } from '../host-page';
 import { BundleUnavailable, type LoadedHost, type LoadedRemote, type ServerBundles } from './server-bundles';
 
 /** A route rendered on the server: #root's markup and what the browser needs to hydrate it. */
@@ -9,7 +10,8 @@ export interface RenderedRoute {
   html: string;
   /** Resource hints for the page's head. */
   head: string;
-  queryState: unknown;
+  /** The hydration script's body (host-page.ts serverRenderData), serialised once per render, not per page view. */
+  data: string;
   page: ServerRenderedPage;
 }
 
@@ -17,7 +19,7 @@ export interface ServerRendererOptions {
   bundles: ServerBundles;
   /** SSR_BUDGET_MS: past it, the page goes out client-rendered. */
   budgetMs: number;
-  /** SSR_CACHE_MS: how long a guest's rendered route is reused (0: never). */
+  /** SSR_CACHE_MS: how long a guest's rendered route is fresh (0: never reused). */
   cacheMs: number;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -27,45 +29,84 @@ class RenderTimeout extends Error {
   override name = 'RenderTimeout';
 }
 
+/** Why a render's pending API calls are cancelled once it is over: a constant, so no error is built per page. */
+const RENDER_OVER = new Error('render over');
+
+/**
+ * The budget of one render: a promise that rejects when it is spent, and — only for a render that
+ * actually runs (a cache hit needs none) — a signal that cancels the render's pending API calls.
+ */
+class Budget {
+  readonly spent: Promise<never>;
+  private readonly timer: NodeJS.Timeout;
+  private controller: AbortController | undefined;
+
+  constructor(ms: number) {
+    let reject!: (reason: unknown) => void;
+    this.spent = new Promise<never>((_resolve, fail) => {
+      reject = fail;
+    });
+    this.spent.catch(() => undefined);
+    this.timer = setTimeout(() => {
+      const reason = new RenderTimeout(`over ${ms} ms`);
+      this.controller?.abort(reason);
+      reject(reason);
+    }, ms);
+  }
+
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController();
+    return this.controller.signal;
+  }
+
+  end(): void {
+    clearTimeout(this.timer);
+    this.controller?.abort(RENDER_OVER);
+  }
+}
+
+interface CachedRoute {
+  rendered: RenderedRoute;
+  renderedAt: number;
+}
+
 /**
  * Renders the route a page navigation asks for (issue 17), or answers undefined and the page is
  * client-rendered as before: when the route needs a login (the server never knows the account,
  * which lives in the browser's storage, so it renders only for guests), when a server bundle is
  * missing, when rendering throws, or when it takes longer than the budget. Never a failed page.
  *
- * Guest renders are reused for SSR_CACHE_MS, keyed by the URL and the build of every app the
- * render used, so a deploy or a canary visitor never gets another build's markup.
+ * Guest renders are reused, keyed by the URL and the build of every app the render used, so a
+ * deploy or a canary visitor never gets another build's markup. A render is fresh for
+ * SSR_CACHE_MS; for as long again it is still served while one request's render replaces it in
+ * the background (stale-while-revalidate), so no visitor waits for the render a page's expiry
+ * calls for, and a burst of guests never starts more than one render per key.
  */
 export class ServerRenderer {
-  private readonly cache: LRUCache<string, RenderedRoute> | undefined;
+  private readonly cache: LRUCache<string, CachedRoute> | undefined;
   private readonly warned = new Set<string>();
   private readonly running = new Map<string, Promise<RenderedRoute>>();
   private readonly now: () => number;
 
   constructor(private readonly options: ServerRendererOptions) {
     this.now = options.now ?? Date.now;
-    this.cache = options.cacheMs > 0 ? new LRUCache({ max: 500, ttl: options.cacheMs }) : undefined;
+    // An entry is served for two freshness periods (fresh, then stale-while-revalidate), by the
+    // renderer's clock; the cache's own expiry only frees the memory of pages no one asks for.
+    this.cache = options.cacheMs > 0 ? new LRUCache({ max: 500, ttl: 2 * options.cacheMs }) : undefined;
   }
 
   async render(url: string, environment: PortalEnvironment, owner: RouteOwner): Promise<RenderedRoute | undefined> {
     if (owner.route.requiresLogin) return undefined;
     const manifestUrl = environment.remotes[owner.remote]?.manifest;
     if (!manifestUrl) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new RenderTimeout(`over ${this.options.budgetMs} ms`)), this.options.budgetMs);
+    const budget = new Budget(this.options.budgetMs);
     try {
-      return await Promise.race([
-        this.renderRoute(url, environment, owner, manifestUrl, controller.signal),
-        new Promise<never>((_resolve, reject) => {
-          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-        }),
-      ]);
+      return await Promise.race([this.renderRoute(url, environment, owner, manifestUrl, budget), budget.spent]);
     } catch (error) {
       this.fellBack(owner, error);
       return undefined;
     } finally {
-      clearTimeout(timer);
-      controller.abort();
+      budget.end();
     }
   }
 
@@ -74,27 +115,57 @@ export class ServerRenderer {
     environment: PortalEnvironment,
     owner: RouteOwner,
     manifestUrl: string,
-    signal: AbortSignal,
+    budget: Budget,
   ): Promise<RenderedRoute> {
     const host = await this.options.bundles.hostBundle();
     const remote = await this.options.bundles.remoteBundle(manifestUrl, host);
-    const key = this.cache && cacheKey(url, environment, `${host.label}/${remote.label}`);
-    const cached = key === undefined ? undefined : this.cache?.get(key);
-    if (cached) return cached;
-    // One render per key at a time: a burst of guests on a page just expired shares the render
-    // instead of each starting its own (which would outlast the budget for all of them).
-    const running = key === undefined ? undefined : this.running.get(key);
-    if (running) return running;
-    const render = this.renderFresh(url, environment, owner, remote, host, signal);
-    if (key === undefined) return render;
-    this.running.set(key, render);
-    try {
-      const rendered = await render;
-      this.cache?.set(key, rendered);
-      return rendered;
-    } finally {
-      this.running.delete(key);
+    if (!this.cache) return this.renderFresh(url, environment, owner, remote, host, budget.signal);
+    const key = cacheKey(url, environment, `${host.label}/${remote.label}`);
+    const cached = this.cache.get(key);
+    const age = cached ? this.now() - cached.renderedAt : Number.POSITIVE_INFINITY;
+    if (cached && age < 2 * this.options.cacheMs) {
+      if (age >= this.options.cacheMs) this.revalidate(key, url, environment, owner, remote, host);
+      return cached.rendered;
     }
+    return this.renderOnce(key, url, environment, owner, remote, host, budget.signal);
+  }
+
+  /** One render per key at a time: a burst of guests on a page shares it instead of each starting its own. */
+  private renderOnce(
+    key: string,
+    url: string,
+    environment: PortalEnvironment,
+    owner: RouteOwner,
+    remote: LoadedRemote,
+    host: LoadedHost,
+    signal: AbortSignal,
+  ): Promise<RenderedRoute> {
+    const running = this.running.get(key);
+    if (running) return running;
+    const renderedAt = this.now();
+    const render = this.renderFresh(url, environment, owner, remote, host, signal).then((rendered) => {
+      this.cache?.set(key, { rendered, renderedAt });
+      return rendered;
+    });
+    this.running.set(key, render);
+    const forget = () => {
+      if (this.running.get(key) === render) this.running.delete(key);
+    };
+    render.then(forget, forget);
+    return render;
+  }
+
+  /** Replaces a stale render in the background, within its own budget; the stale one is served meanwhile. */
+  private revalidate(key: string, url: string, environment: PortalEnvironment, owner: RouteOwner, remote: LoadedRemote, host: LoadedHost): void {
+    if (this.running.has(key)) return;
+    const budget = new Budget(this.options.budgetMs);
+    Promise.race([this.renderOnce(key, url, environment, owner, remote, host, budget.signal), budget.spent])
+      .catch((error: unknown) => {
+        // Not served again: the next visitor renders afresh (or falls back), as after expiry.
+        this.cache?.delete(key);
+        this.fellBack(owner, error);
+      })
+      .finally(() => budget.end());
   }
 
   private async renderFresh(
@@ -118,7 +189,8 @@ export class ServerRenderer {
       now,
       signal,
     });
-    return { html, head, queryState, page: { remote: owner.remote, module: owner.route.module, now } };
+    const page: ServerRenderedPage = { remote: owner.remote, module: owner.route.module, now };
+    return { html, head, data: serverRenderData(page, queryState), page };
   }
 
   /** Logged once per remote and kind of failure for a missing bundle, every time otherwise. */
