@@ -39,7 +39,13 @@ function setup(
   } as unknown as ServerBundles;
   const warnings: unknown[] = [];
   const log = { warn: (details: unknown) => warnings.push(details) } as unknown as FastifyBaseLogger;
-  const renderer = new ServerRenderer({ bundles, budgetMs: options.budgetMs ?? 1000, cacheMs: options.cacheMs ?? 0, log, now: options.now });
+  const renderer = new ServerRenderer({
+    bundles,
+    budgetMs: options.budgetMs ?? 1000,
+    cacheMs: options.cacheMs ?? 0,
+    log,
+    now: options.now,
+  });
   return { renderer, renders, warnings };
 }
 
@@ -49,9 +55,7 @@ it('renders the route with the remote page and says which page, rendered when', 
   expect(rendered?.html).toBe('<p>首页</p>');
   expect(rendered?.page).toEqual({ remote: 'remote_games', module: './pages/home', now: expect.any(Number) });
   // The hydration script's body, made with the render: which page and its data, safe inside <script>.
-  expect(rendered?.data).toBe(
-    `window.__PORTAL_SSR__=${JSON.stringify(rendered?.page)};window.__PORTAL_QUERY__={"queries":[]}`,
-  );
+  expect(rendered?.data).toBe(`window.__PORTAL_SSR__=${JSON.stringify(rendered?.page)};window.__PORTAL_QUERY__={"queries":[]}`);
 });
 
 it('leaves a route that needs a login to the browser (the server renders only for guests)', async () => {

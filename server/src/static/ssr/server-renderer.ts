@@ -156,7 +156,14 @@ export class ServerRenderer {
   }
 
   /** Replaces a stale render in the background, within its own budget; the stale one is served meanwhile. */
-  private revalidate(key: string, url: string, environment: PortalEnvironment, owner: RouteOwner, remote: LoadedRemote, host: LoadedHost): void {
+  private revalidate(
+    key: string,
+    url: string,
+    environment: PortalEnvironment,
+    owner: RouteOwner,
+    remote: LoadedRemote,
+    host: LoadedHost,
+  ): void {
     if (this.running.has(key)) return;
     const budget = new Budget(this.options.budgetMs);
     Promise.race([this.renderOnce(key, url, environment, owner, remote, host, budget.signal), budget.spent])
