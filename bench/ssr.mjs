@@ -9,14 +9,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { ROOT, freePort, numberArg, printTable, startPortal, startServer } from './lib.mjs';
 
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 64);
 const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 
-function load(url) {
+function load(url, encoding) {
   const args = ['-j', '-c', String(connections), '-d', String(seconds), '-H', 'accept=text/html'];
+  if (encoding) args.push('-H', `accept-encoding=${encoding}`);
   const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -32,8 +34,11 @@ const stops = [];
 try {
   const rows = [];
   // One data directory for every variant: seeded once, by the first server.
-  for (const [name, env] of [
+  // A browser always asks for brotli: the second row sends what a phone gets (bare: the same
+  // page brotli-compressed once, as a static file server with a .br twin would send it).
+  for (const [name, env, encoding] of [
     ['home, server-rendered (guest cache SSR_CACHE_MS=1000)', {}],
+    ['home, server-rendered, brotli as a browser asks (guest cache)', {}, 'gzip, deflate, br'],
     ['home, server-rendered, no cache (SSR_CACHE_MS=0)', { SSR_CACHE_MS: '0' }],
     ['home, client-rendered (SSR=0)', { SSR: '0' }],
   ]) {
@@ -48,21 +53,21 @@ try {
 
     // The ceiling: a bare node:http server sending these exact bytes.
     const bodyFile = path.join(workDir, 'page.html');
-    fs.writeFileSync(bodyFile, html);
+    fs.writeFileSync(bodyFile, encoding ? brotliCompressSync(html) : html);
     const helloPort = await freePort();
     const stopHello = await startServer(
       process.execPath,
       [
         '-e',
         `const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
-         require('node:http').createServer((q, s) => { s.setHeader('content-type', 'text/html; charset=utf-8'); s.end(body); }).listen(${helloPort}, '127.0.0.1')`,
+         require('node:http').createServer((q, s) => { s.setHeader('content-type', 'text/html; charset=utf-8'); ${encoding ? "s.setHeader('content-encoding', 'br'); " : ''}s.end(body); }).listen(${helloPort}, '127.0.0.1')`,
       ],
       {},
       `http://127.0.0.1:${helloPort}/`,
     );
-    const bare = load(`http://127.0.0.1:${helloPort}/`);
+    const bare = load(`http://127.0.0.1:${helloPort}/`, encoding);
     await stopHello();
-    const measured = load(`${portal.base}/`);
+    const measured = load(`${portal.base}/`, encoding);
     rows.push([
       name,
       Math.round(measured.rps),
@@ -70,7 +75,7 @@ try {
       measured.p99,
       Math.round(bare.rps),
       (measured.rps / bare.rps).toFixed(2),
-      Buffer.byteLength(html),
+      fs.statSync(bodyFile).size,
     ]);
     await portal.stop();
     stops.pop();

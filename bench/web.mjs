@@ -93,6 +93,9 @@ async function loadOnce(browser, url, account, ready, network) {
   };
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     requests.set(requestId, { url: request.url, type: '', bytes: 0, headerBytes: 0 });
+    // A logged-in page's live-event stream (GET /api/events) stays open for as long as the page
+    // does: it is never "in flight" to wait for, or the page would never be quiet.
+    if (new URL(request.url).pathname.endsWith('/api/events')) return;
     inFlight.add(requestId);
     lastActivity = Date.now();
   });

@@ -13,7 +13,7 @@ import { prepareXssWorld, type XssAccount, type XssWorld } from './harness/xss-w
 /**
  * XSS (issue 11): every filter-evasion sample in every field a player or staff writes, each
  * page that shows the field opened in Chromium at phone width — once as served (the server's
- * Content-Security-Policy with its nonce) and once with the CSP bypassed, which proves the
+ * Content-Security-Policy, allowing only the page's own inline scripts by hash) and once with the CSP bypassed, which proves the
  * sanitising and escaping hold on their own. Expected: 0 executions and no dangerous markup
  * left in any page, every stored sample found on every page that shows its field, and every
  * page of the first pass served with a script policy.

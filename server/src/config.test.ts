@@ -178,6 +178,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps a guest render no longer than the data in it: SSR_CACHE_MS defaults to 1 s, or CATALOGUE_CACHE_MS if shorter', () => {
+    const { cwd } = workspace();
+    expect(loadConfig({}, cwd).ssr.cacheMs).toBe(1000);
+    expect(loadConfig({ CATALOGUE_CACHE_MS: '250' }, cwd).ssr.cacheMs).toBe(250);
+    expect(loadConfig({ CATALOGUE_CACHE_MS: '0' }, cwd).ssr.cacheMs).toBe(0);
+    expect(loadConfig({ CATALOGUE_CACHE_MS: '0', SSR_CACHE_MS: '500' }, cwd).ssr.cacheMs).toBe(500);
+  });
+
   it('is frozen so no module can change it at run time', () => {
     const { cwd } = workspace();
     const config = loadConfig({}, cwd);

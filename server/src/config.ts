@@ -133,8 +133,10 @@ export interface AppConfig {
  *  - SSR (default on): `0` serves every page client-rendered, as before.
  *  - SSR_BUDGET_MS (default 100): the time a render (loading the server bundles, the page's data,
  *    React) may take; past it the page goes out client-rendered.
- *  - SSR_CACHE_MS (default 1000; 0 = off): how long a guest's rendered route is reused, keyed by
- *    URL and the build of every app it was rendered with.
+ *  - SSR_CACHE_MS (default 1000, or CATALOGUE_CACHE_MS if that is shorter: a render is not kept
+ *    longer than the data in it; 0 = off): how long a guest's rendered route is fresh, keyed by
+ *    URL and the build of every app it was rendered with; for as long again it is still sent
+ *    while a background render replaces it.
  */
 export interface SsrConfig {
   enabled: boolean;
@@ -440,6 +442,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const mode = readMode(env);
   const publicUrl = readPublicUrl(env);
+  const catalogue = readCatalogue(env, mode);
   const config: AppConfig = Object.freeze({
     mode,
     staffToken: readSecret(env, 'STAFF_TOKEN'),
@@ -457,14 +460,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ssr: Object.freeze({
       enabled: readBoolean(env, 'SSR', true),
       budgetMs: readInteger(env, 'SSR_BUDGET_MS', 100, 1, 60_000),
-      cacheMs: readInteger(env, 'SSR_CACHE_MS', 1000, 0, 600_000),
+      cacheMs: readInteger(env, 'SSR_CACHE_MS', Math.min(1000, catalogue.cacheTtlMs), 0, 600_000),
     }),
     publicUrl,
     trustProxy: readTrustProxy(env),
     logLevel: readLogLevel(env),
     checkResponses: readBoolean(env, 'CHECK_RESPONSES', false),
     accounts: readAccounts(env, cwd),
-    catalogue: readCatalogue(env, mode),
+    catalogue,
     payments: readPayments(env, cwd, publicUrl),
     protection: readProtection(env, cwd),
   });

@@ -14,16 +14,17 @@ export function remoteOrigins(environment: PortalEnvironment): string[] {
 }
 
 /**
- * The host page's policy. The inline environment script runs by its per-request nonce;
- * no other inline script can. 'unsafe-inline' stays on styles only, because libraries
- * inject <style> tags at run time and styles cannot run code.
+ * The host page's policy. The page's own inline scripts (the environment, a server render's
+ * data) run by their hashes (host-page.ts scriptHash); no other inline script can.
+ * 'unsafe-inline' stays on styles only, because libraries inject <style> tags at run time and
+ * styles cannot run code.
  */
-export function hostPagePolicy(nonce: string, environment: PortalEnvironment): string {
+export function hostPagePolicy(scriptHashes: readonly string[], environment: PortalEnvironment): string {
   const remotes = remoteOrigins(environment);
   const list = (...sources: string[]) => [...sources, ...remotes].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", `'nonce-${nonce}'`)}`,
+    `script-src ${list("'self'", ...scriptHashes)}`,
     `script-src-attr 'none'`,
     `connect-src ${list("'self'")}`,
     `style-src ${list("'self'", "'unsafe-inline'")}`,

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from './cache-control';
 import { newDeviceCookie, visitorOf } from './canary';
-import { hostPagePolicy } from './content-security-policy';
-import { renderHostPage, serverRenderScript } from './host-page';
+import { HostPages } from './host-pages';
 import type { HostTemplate } from './host-template';
 import type { LcpImageLookup } from './lcp-image';
 import { forVisitor } from './ssr/in-process-api';
@@ -13,12 +11,12 @@ import type { ServerRenderer } from './ssr/server-renderer';
  * Answers a page navigation (/, a deep link like /detail/42) with the host's index.html,
  * the environment inlined, the matched remote route and the page's largest picture preloaded —
  * and, with a server renderer, that route already rendered into #root with its data (or, if it
- * cannot be, the page as before). The CSP replaces helmet's default for this response because
- * the nonce changes every time.
+ * cannot be, the page as before). The CSP replaces helmet's default for this response: it
+ * allows the page's own inline scripts by hash and names the environment's remote origins.
  */
 export function createHostPageHandler(app: FastifyInstance, template: HostTemplate, lcpImageOf: LcpImageLookup, renderer?: ServerRenderer) {
+  const pages = new HostPages();
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = randomBytes(16).toString('base64');
     const pathname = request.url.replace(/[?#].*$/, '');
     const visitor = visitorOf(request);
     // A device's first page, while some remote sends a share of devices to a canary: the device
@@ -28,23 +26,13 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
       visitor.deviceId = deviceId;
       reply.header('set-cookie', cookie);
     }
-    const [html, lcpImage] = await Promise.all([template.read(), lcpImageOf(pathname)]);
-    const { environment, head, owner } = await app.composition.hostPageHead(pathname, nonce, visitor, lcpImage);
+    const [page, lcpImage] = await Promise.all([template.read(), lcpImageOf(pathname)]);
+    const { environment, head, owner } = await app.composition.hostPageHead(pathname, visitor, lcpImage);
     const rendered =
-      renderer && owner
+      renderer && owner && page.hasRoot
         ? await forVisitor(request.ip, () => renderer.render(request.url.replace(/#.*$/, ''), environment, owner))
         : undefined;
-    const page = rendered
-      ? renderHostPage(html, `${serverRenderScript(nonce, rendered)}\n${head}`, rendered.html)
-      : renderHostPage(html, head);
-    return (
-      reply
-        .status(200)
-        .header('content-security-policy', hostPagePolicy(nonce, environment))
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        // Encoded once here: a string would be measured (content-length) and then encoded again.
-        .send(Buffer.from(page))
-    );
+    reply.status(200).header('cache-control', NO_CACHE);
+    return pages.send(request, reply, pages.page(page, head, environment, rendered));
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { encryptedImageSource, FULL_WIDTH_SIZES, imageSrcSet } from '@portal/shared/rules';
 import {
   PORTAL_ENV_GLOBAL,
@@ -15,7 +16,6 @@ export const ROOT_START = '<!--portal-root-->';
 export const ROOT_END = '<!--/portal-root-->';
 
 export interface HeadContent {
-  nonce: string;
   environment: PortalEnvironment;
   /** The matched remote's manifest URL, when the path belongs to a remote route. */
   manifestUrl?: string;
@@ -62,28 +62,43 @@ function imagePreload(src: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}"${responsive}>`;
 }
 
+/** The head of one host page: its markup and the bodies of its inline scripts, which the page's CSP allows by hash. */
+export interface HostPageHead {
+  html: string;
+  scripts: string[];
+}
+
+/**
+ * Marks the page's own inline scripts, for tools that look for injected ones (the XSS suite);
+ * it grants nothing: the policy allows a script by its text's hash, whatever its attributes.
+ */
+export const OWN_SCRIPT = 'data-portal';
+
+/**
+ * The CSP source that lets exactly this inline script run. Hashes, not a per-request nonce: the
+ * page is then the same bytes for every guest with the same environment, so it is kept and sent
+ * with its compressed twins (host-pages.ts) instead of being rebuilt and compressed per view. An
+ * injected script cannot run either way — its text would have to be one of the page's own.
+ */
+export function scriptHash(body: string | Buffer): string {
+  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+}
+
 /**
  * Inlining the environment and preloading the route's manifest, remote entry and expose
  * chunks turns the 6 sequential round trips to a remote route's first render into 3
  * (toolchain notes: "Making each remote cheap and the first render shallow").
  */
-export function headContent({ nonce, environment, manifestUrl, preloads, lcpImage }: HeadContent): string {
-  const lines = [`<script nonce="${attribute(nonce)}">window.${PORTAL_ENV_GLOBAL}=${scriptSafeJson(environment)}</script>`];
+export function headContent({ environment, manifestUrl, preloads, lcpImage }: HeadContent): HostPageHead {
+  const environmentScript = `window.${PORTAL_ENV_GLOBAL}=${scriptSafeJson(environment)}`;
+  const lines = [`<script ${OWN_SCRIPT}>${environmentScript}</script>`];
   // First: the picture is the largest paint, and the browser starts preloads in document order.
   if (lcpImage) lines.push(imagePreload(lcpImage));
   if (manifestUrl) lines.push(preload('fetch', manifestUrl));
   if (preloads?.remoteEntry) lines.push(preload('script', preloads.remoteEntry));
   for (const script of preloads?.scripts ?? []) lines.push(preload('script', script));
   for (const style of preloads?.styles ?? []) lines.push(preload('style', style));
-  return lines.join('\n');
-}
-
-/** A route the server rendered (server/src/static/ssr): #root's markup and what hydration needs. */
-export interface ServerRenderedRoot {
-  html: string;
-  head: string;
-  /** serverRenderData's text. */
-  data: string;
+  return { html: lines.join('\n'), scripts: [environmentScript] };
 }
 
 /**
@@ -96,23 +111,71 @@ export function serverRenderData(page: ServerRenderedPage, queryState: unknown):
   return `window.${PORTAL_SSR_GLOBAL}=${scriptSafeJson(page)};window.${PORTAL_QUERY_GLOBAL}=${scriptSafeJson(queryState)}`;
 }
 
-/** The script carrying serverRenderData under the page's nonce; it runs before the host's deferred scripts. */
-export function serverRenderScript(nonce: string, rendered: ServerRenderedRoot): string {
-  return `<script nonce="${attribute(nonce)}">${rendered.data}</script>${rendered.head}`;
+/** The script carrying serverRenderData (encoded once per render); it runs before the host's deferred scripts. */
+export function serverRenderScript(data: Buffer, head: string): Array<string | Buffer> {
+  return [`<script ${OWN_SCRIPT}>`, data, `</script>${head}`];
 }
 
 /**
- * Puts the head content at the marker (tolerating a template without one: before </head>) and,
- * when the route was rendered on the server, its markup in #root instead of the boot shell.
+ * The host's index.html cut where each page puts its own parts, every piece encoded once per
+ * version of the file: a page is then made by copying bytes (a 60 KB server-rendered page encoded
+ * as one string was a seventh of a cached page view's cost).
  */
-export function renderHostPage(template: string, head: string, root?: string): string {
-  let page = template;
-  if (root !== undefined) {
-    const start = page.indexOf(ROOT_START);
-    const end = page.indexOf(ROOT_END, start);
-    if (start >= 0 && end > start) page = page.slice(0, start) + root + page.slice(end + ROOT_END.length);
+export interface HostPageTemplate {
+  /** Which version of the file this is (pages made from another version are not this one's). */
+  version: string;
+  /** The file's bytes in order, with the two places a page fills: its head content and #root. */
+  pieces: Array<Buffer | 'head' | 'root'>;
+  /** #root's boot shell (between ROOT_START and ROOT_END), which a server render replaces. */
+  shell: Buffer;
+  /** Whether the template has the root markers, so a server render has a place to go. */
+  hasRoot: boolean;
+}
+
+interface Slot {
+  name: 'head' | 'root';
+  start: number;
+  end: number;
+}
+
+/**
+ * Cuts the template at the head marker (tolerating a template without one: before </head>, else
+ * at the start) and around #root's boot shell, in whichever order the file has them (the host's
+ * puts its head content at the end of <body>, after the render-blocking stylesheet).
+ */
+export function cutHostTemplate(template: string, version: string): HostPageTemplate {
+  const marker = template.indexOf(HEAD_MARKER);
+  const headAt = marker >= 0 ? marker : Math.max(template.search(/<\/head>/i), 0);
+  const head: Slot = { name: 'head', start: headAt, end: marker >= 0 ? marker + HEAD_MARKER.length : headAt };
+  const rootStart = template.indexOf(ROOT_START);
+  const rootEnd = rootStart < 0 ? -1 : template.indexOf(ROOT_END, rootStart);
+  const root: Slot | undefined =
+    rootStart >= 0 && rootEnd > rootStart && (head.end <= rootStart || head.start >= rootEnd + ROOT_END.length)
+      ? { name: 'root', start: rootStart, end: rootEnd + ROOT_END.length }
+      : undefined;
+  const slots = root ? [head, root].sort((a, b) => a.start - b.start) : [head];
+  const pieces: HostPageTemplate['pieces'] = [];
+  let at = 0;
+  for (const slot of slots) {
+    pieces.push(Buffer.from(template.slice(at, slot.start)), slot.name);
+    at = slot.end;
   }
-  if (page.includes(HEAD_MARKER)) return page.replace(HEAD_MARKER, () => head);
-  if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, (close) => `${head}\n${close}`);
-  return head + page;
+  pieces.push(Buffer.from(template.slice(at)));
+  return {
+    version,
+    pieces,
+    shell: Buffer.from(root ? template.slice(root.start, root.end) : ''),
+    hasRoot: root !== undefined,
+  };
+}
+
+/** The page: the head content at the template's marker and, for a server render, its markup in #root instead of the boot shell. */
+export function writeHostPage(template: HostPageTemplate, head: ReadonlyArray<string | Buffer>, root?: Buffer): Buffer {
+  const out: Buffer[] = [];
+  for (const piece of template.pieces) {
+    if (piece === 'head') for (const part of head) out.push(typeof part === 'string' ? Buffer.from(part) : part);
+    else if (piece === 'root') out.push(root ?? template.shell);
+    else out.push(piece);
+  }
+  return Buffer.concat(out);
 }

@@ -1,26 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { FileVersion } from './file-version';
+import { cutHostTemplate, type HostPageTemplate } from './host-page';
 
 /**
- * The host's built index.html, re-read only when the file changes, so rebuilding the host
- * while the server runs shows the new build without a restart.
+ * The host's built index.html, re-read (and cut, host-page.ts) only when the file changes, so
+ * rebuilding the host while the server runs shows the new build without a restart.
  */
 export class HostTemplate {
   private version: string | undefined;
-  private text: string | undefined;
+  private template: HostPageTemplate | undefined;
   private readonly fileVersion: FileVersion;
 
   constructor(readonly file: string) {
     this.fileVersion = new FileVersion(file);
   }
 
-  async read(): Promise<string> {
+  async read(): Promise<HostPageTemplate> {
     const version = await this.fileVersion.read();
     // A missing file fails here, as the page must: there is no host to serve.
-    if (this.text === undefined || version !== this.version) {
-      this.text = await readFile(this.file, 'utf8');
+    if (this.template === undefined || version !== this.version) {
+      this.template = cutHostTemplate(await readFile(this.file, 'utf8'), version);
       this.version = version;
     }
-    return this.text;
+    return this.template;
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Visitor } from './canary';
 import { EnvironmentSource } from './environment-source';
 import { environmentValidator } from './environment-validator';
-import { headContent } from './host-page';
+import { type HostPageHead, headContent } from './host-page';
 import type { StaticLayout } from './layout';
 import { manifestPreloads, sharedNames } from './mf-manifest';
 import { createRemoteJsonLoader, type JsonResult, type RemoteJsonLoader } from './remote-json';
@@ -100,20 +100,19 @@ export class PortalComposition {
    */
   async hostPageHead(
     pathname: string,
-    nonce: string,
     visitor: Visitor = {},
     lcpImage: string | null = null,
-  ): Promise<{ environment: PortalEnvironment; head: string; owner?: RouteOwner }> {
+  ): Promise<{ environment: PortalEnvironment; head: HostPageHead; owner?: RouteOwner }> {
     const environment = await this.environment(visitor);
     const owner = findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
-    if (!owner || !manifestUrl) return { environment, head: headContent({ nonce, environment, lcpImage }) };
+    if (!owner || !manifestUrl) return { environment, head: headContent({ environment, lcpImage }) };
 
     const [manifest, hostShared] = await Promise.all([
       this.manifests.get(manifestUrl, () => this.loadJson(manifestUrl)),
       this.providedByHost(),
     ]);
     const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module, hostShared) : undefined;
-    return { environment, head: headContent({ nonce, environment, manifestUrl, preloads, lcpImage }), owner };
+    return { environment, head: headContent({ environment, manifestUrl, preloads, lcpImage }), owner };
   }
 }

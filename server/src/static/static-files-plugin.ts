@@ -32,7 +32,7 @@ export interface StaticFilesOptions {
  * Serves the host build at / and the remotes under /remotes/<short>/ (remote-files.ts: a
  * published version, the store's current one, or the team's dist). The page itself
  * (/, /index.html, and every client-side route through the not-found fallback) is always
- * rendered, never sent as the raw file, because it must carry the environment and a nonce.
+ * rendered, never sent as the raw file, because it must carry the environment (and the CSP allowing its inline scripts).
  * Returns the page handler so the app can use it as the navigation fallback.
  */
 export async function registerStaticFiles(

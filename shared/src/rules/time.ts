@@ -32,7 +32,14 @@ export function parseTimestamp(value: string | number | Date): number {
   if (/^\d+$/.test(text)) return parseTimestamp(Number(text));
   const zoneless = ZONELESS.exec(text);
   if (!zoneless) return Date.parse(text);
-  const [year, month, day, hour = 0, minute = 0, second = 0] = zoneless.slice(1, 7).map((part) => Number(part ?? 0));
+  const [year, month, day, hour, minute, second] = zoneless.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const millisecond = Number((zoneless[7] ?? '0').padEnd(3, '0'));
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return Number.NaN;
   return Date.UTC(year, month - 1, day, hour, minute, second, millisecond) - CHINA_OFFSET_MS;

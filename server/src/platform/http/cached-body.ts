@@ -9,7 +9,7 @@ const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
 /**
- * A JSON answer kept in a cache as bytes, with its compressed twins made the first time a
+ * An answer kept in a cache as bytes (JSON, or a host page: static/host-pages.ts), with its compressed twins made the first time a
  * client asks for them and kept beside it. A browser always sends Accept-Encoding, so without
  * them every cache hit was compressed again: 24 500 → 3 400 req/s on the game list
  * (bench/api.mjs with `accept-encoding: br`). Made once per entry, on the event loop.
@@ -23,14 +23,17 @@ const GZIP_LEVEL = 6;
 export class CachedBody {
   private readonly twins = new Map<Encoding, Buffer>();
 
-  constructor(readonly raw: Buffer) {}
+  constructor(
+    readonly raw: Buffer,
+    private readonly type: string = JSON_TYPE,
+  ) {}
 
   static of(json: string): CachedBody {
     return new CachedBody(Buffer.from(json));
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.type(JSON_TYPE);
+    reply.type(this.type);
     if (this.raw.length < COMPRESS_THRESHOLD_BYTES) return reply.send(this.raw);
     reply.header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
