@@ -49,6 +49,10 @@ describe('server rendering', () => {
     // The image itself loads from that URL.
     const image = await page.request.get(new URL(src!, suite.portal.url).toString());
     expect(image.status()).toBe(200);
+    // And the page is styled before any script: the remote page's own stylesheet (a grid of
+    // cards) is linked from the HTML, not left for the federation runtime to add later.
+    const grid = page.locator('[data-testid=hot-games] .pg-grid').first();
+    expect(await grid.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
     await context.close();
   });
 

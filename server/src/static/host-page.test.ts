@@ -29,6 +29,13 @@ describe('the host page written from its cut template', () => {
     );
   });
 
+  it("links a server render's stylesheets at the end of <head>, so its first paint is styled", () => {
+    const cut = cutHostTemplate(template, 'v1');
+    expect(writeHostPage(cut, ['<meta>'], Buffer.from('<main>首页</main>'), '<link rel="stylesheet" href="/home.css">').toString()).toBe(
+      '<html><head><title>X游戏</title><meta><link rel="stylesheet" href="/home.css"></head><body><div id="root"><main>首页</main></div><script src="/main.js"></script></body></html>',
+    );
+  });
+
   it('tolerates a template without the head marker (before </head>) or without the root markers (no place for a render)', () => {
     const plain = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
     const cut = cutHostTemplate(plain, 'v1');

@@ -66,6 +66,17 @@ function imagePreload(src: string): string {
 export interface HostPageHead {
   html: string;
   scripts: string[];
+  /** The route page's own stylesheets: a server-rendered page links them in <head> (stylesheetLinks). */
+  styles: string[];
+}
+
+/**
+ * A server-rendered page is painted before any script runs, so the route page's CSS must apply
+ * then: linked in <head>, render-blocking like the host's own, instead of only preloaded for the
+ * federation runtime to add after the scripts (the page would first paint unstyled, then jump).
+ */
+export function stylesheetLinks(styles: readonly string[]): string {
+  return styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
 }
 
 /**
@@ -98,7 +109,7 @@ export function headContent({ environment, manifestUrl, preloads, lcpImage }: He
   if (preloads?.remoteEntry) lines.push(preload('script', preloads.remoteEntry));
   for (const script of preloads?.scripts ?? []) lines.push(preload('script', script));
   for (const style of preloads?.styles ?? []) lines.push(preload('style', style));
-  return { html: lines.join('\n'), scripts: [environmentScript] };
+  return { html: lines.join('\n'), scripts: [environmentScript], styles: preloads?.styles ?? [] };
 }
 
 /**
@@ -124,8 +135,8 @@ export function serverRenderScript(data: Buffer, head: string): Array<string | B
 export interface HostPageTemplate {
   /** Which version of the file this is (pages made from another version are not this one's). */
   version: string;
-  /** The file's bytes in order, with the two places a page fills: its head content and #root. */
-  pieces: Array<Buffer | 'head' | 'root'>;
+  /** The file's bytes in order, with the places a page fills: its head content, #root, and the end of <head> (a render's stylesheets). */
+  pieces: Array<Buffer | 'head' | 'root' | 'styles'>;
   /** #root's boot shell (between ROOT_START and ROOT_END), which a server render replaces. */
   shell: Buffer;
   /** Whether the template has the root markers, so a server render has a place to go. */
@@ -133,7 +144,7 @@ export interface HostPageTemplate {
 }
 
 interface Slot {
-  name: 'head' | 'root';
+  name: 'head' | 'root' | 'styles';
   start: number;
   end: number;
 }
@@ -153,7 +164,10 @@ export function cutHostTemplate(template: string, version: string): HostPageTemp
     rootStart >= 0 && rootEnd > rootStart && (head.end <= rootStart || head.start >= rootEnd + ROOT_END.length)
       ? { name: 'root', start: rootStart, end: rootEnd + ROOT_END.length }
       : undefined;
-  const slots = root ? [head, root].sort((a, b) => a.start - b.start) : [head];
+  const headEnd = template.search(/<\/head>/i);
+  const styles: Slot | undefined = headEnd >= 0 ? { name: 'styles', start: headEnd, end: headEnd } : undefined;
+  // Sorted by place; a stable sort keeps the styles before a head marker at the same place.
+  const slots = [styles, head, root].filter((slot) => slot !== undefined).sort((a, b) => a.start - b.start);
   const pieces: HostPageTemplate['pieces'] = [];
   let at = 0;
   for (const slot of slots) {
@@ -169,12 +183,16 @@ export function cutHostTemplate(template: string, version: string): HostPageTemp
   };
 }
 
-/** The page: the head content at the template's marker and, for a server render, its markup in #root instead of the boot shell. */
-export function writeHostPage(template: HostPageTemplate, head: ReadonlyArray<string | Buffer>, root?: Buffer): Buffer {
+/**
+ * The page: the head content at the template's marker and, for a server render, its markup in
+ * #root instead of the boot shell and its stylesheets at the end of <head>.
+ */
+export function writeHostPage(template: HostPageTemplate, head: ReadonlyArray<string | Buffer>, root?: Buffer, styles = ''): Buffer {
   const out: Buffer[] = [];
   for (const piece of template.pieces) {
     if (piece === 'head') for (const part of head) out.push(typeof part === 'string' ? Buffer.from(part) : part);
     else if (piece === 'root') out.push(root ?? template.shell);
+    else if (piece === 'styles') out.push(Buffer.from(styles));
     else out.push(piece);
   }
   return Buffer.concat(out);

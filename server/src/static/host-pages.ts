@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CachedBody } from '../platform/http/cached-body';
 import { hostPagePolicy } from './content-security-policy';
-import { type HostPageHead, type HostPageTemplate, scriptHash, serverRenderScript, writeHostPage } from './host-page';
+import { type HostPageHead, type HostPageTemplate, scriptHash, serverRenderScript, stylesheetLinks, writeHostPage } from './host-page';
 import type { RenderedRoute } from './ssr/server-renderer';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -82,6 +82,11 @@ function build(
   if (!rendered || !render) {
     return { body: new CachedBody(writeHostPage(template, [head.html]), HTML_TYPE), policy: hostPagePolicy(hashes, environment) };
   }
-  const bytes = writeHostPage(template, [...serverRenderScript(render.data, rendered.head), '\n', head.html], render.html);
+  const bytes = writeHostPage(
+    template,
+    [...serverRenderScript(render.data, rendered.head), '\n', head.html],
+    render.html,
+    stylesheetLinks(head.styles),
+  );
   return { body: new CachedBody(bytes, HTML_TYPE), policy: hostPagePolicy([render.dataHash, ...hashes], environment) };
 }

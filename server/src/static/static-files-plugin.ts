@@ -50,6 +50,16 @@ export async function registerStaticFiles(
       })
     : undefined;
   const hostPage = createHostPageHandler(app, template, lcpImageOf, renderer);
+  if (renderer) {
+    // In the background once the server listens: the first page views need not wait for it.
+    app.addHook('onListen', (done) => {
+      app.composition
+        .environment({})
+        .then((environment) => renderer.warm(environment))
+        .catch((error: unknown) => app.log.debug({ err: error }, 'server bundles not warmed; the first pages load them'));
+      done();
+    });
+  }
 
   if (!serveSourceMaps) {
     // Source maps hold the source and mf-stats.json the build's internals: for decoding error

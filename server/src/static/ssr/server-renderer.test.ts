@@ -157,3 +157,20 @@ describe('an expired render (stale-while-revalidate)', () => {
     expect(await renderer.render('/', environment, owner)).toBeUndefined();
   });
 });
+
+it('warms the bundles and pages of every remote the environment lists, so a first visitor is rendered', async () => {
+  const loaded: string[] = [];
+  const { renderer } = setup({
+    page: async () => {
+      loaded.push('./pages/home');
+      return { default: () => '首页' };
+    },
+  });
+  await renderer.warm(environment);
+  expect(loaded).toEqual(['./pages/home']);
+});
+
+it('warming tolerates a remote without a server bundle (its pages fall back when visited)', async () => {
+  const { renderer } = setup({ missing: true });
+  await expect(renderer.warm(environment)).resolves.toBeUndefined();
+});

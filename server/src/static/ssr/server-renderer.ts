@@ -95,6 +95,22 @@ export class ServerRenderer {
     this.cache = options.cacheMs > 0 ? new LRUCache({ max: 500, ttl: 2 * options.cacheMs }) : undefined;
   }
 
+  /**
+   * Loads the server bundles of the host and of every remote the environment lists, with their
+   * pages, so the first visitors after a start are rendered too rather than falling back while
+   * the bundles load (the first load takes longer than the render budget). Failures are left to
+   * the render path, which falls back and says why.
+   */
+  async warm(environment: PortalEnvironment): Promise<void> {
+    const host = await this.options.bundles.hostBundle();
+    await Promise.allSettled(
+      Object.values(environment.remotes).map(async (entry) => {
+        const remote = await this.options.bundles.remoteBundle(entry.manifest, host);
+        await Promise.all((entry.routes ?? []).map((route) => remote.bundle.pages[route.module]?.()));
+      }),
+    );
+  }
+
   async render(url: string, environment: PortalEnvironment, owner: RouteOwner): Promise<RenderedRoute | undefined> {
     if (owner.route.requiresLogin) return undefined;
     const manifestUrl = environment.remotes[owner.remote]?.manifest;
