@@ -8,7 +8,8 @@
 // (562.5 ms RTT, 1.44 Mbit/s) as a second FCP/LCP column. Last, unthrottled, the time from
 // clicking a link into a remote that is not loaded yet until its page is visible. Needs
 // `pnpm build` first.
-// Usage: node bench/web.mjs [--runs 3] [--page home] [--slow4g]
+// `--ssr-off` serves every page client-rendered (SSR=0), the comparison for server rendering.
+// Usage: node bench/web.mjs [--runs 3] [--page home] [--slow4g] [--ssr-off]
 import { chromium } from 'playwright-core';
 import { apiPost, loginDemo, median, numberArg, printTable, startPortal } from './lib.mjs';
 
@@ -169,7 +170,7 @@ const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '—
 const finiteMedian = (values) => (values.some(Number.isFinite) ? median(values.filter(Number.isFinite)) : NaN);
 const ms = (value) => Math.round(value);
 
-const portal = await startPortal();
+const portal = await startPortal({ env: process.argv.includes('--ssr-off') ? { SSR: '0' } : {} });
 const { base } = portal;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,

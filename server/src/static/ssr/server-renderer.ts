@@ -65,6 +65,15 @@ class Budget {
   }
 }
 
+/** What one render of a route needs. */
+interface RenderJob {
+  url: string;
+  environment: PortalEnvironment;
+  owner: RouteOwner;
+  remote: LoadedRemote;
+  host: LoadedHost;
+}
+
 interface CachedRoute {
   rendered: RenderedRoute;
   renderedAt: number;
@@ -135,31 +144,24 @@ export class ServerRenderer {
   ): Promise<RenderedRoute> {
     const host = await this.options.bundles.hostBundle();
     const remote = await this.options.bundles.remoteBundle(manifestUrl, host);
-    if (!this.cache) return this.renderFresh(url, environment, owner, remote, host, budget.signal);
+    const job: RenderJob = { url, environment, owner, remote, host };
+    if (!this.cache) return this.renderFresh(job, budget.signal);
     const key = cacheKey(url, environment, `${host.label}/${remote.label}`);
     const cached = this.cache.get(key);
     const age = cached ? this.now() - cached.renderedAt : Number.POSITIVE_INFINITY;
     if (cached && age < 2 * this.options.cacheMs) {
-      if (age >= this.options.cacheMs) this.revalidate(key, url, environment, owner, remote, host);
+      if (age >= this.options.cacheMs) this.revalidate(key, job);
       return cached.rendered;
     }
-    return this.renderOnce(key, url, environment, owner, remote, host, budget.signal);
+    return this.renderOnce(key, job, budget.signal);
   }
 
   /** One render per key at a time: a burst of guests on a page shares it instead of each starting its own. */
-  private renderOnce(
-    key: string,
-    url: string,
-    environment: PortalEnvironment,
-    owner: RouteOwner,
-    remote: LoadedRemote,
-    host: LoadedHost,
-    signal: AbortSignal,
-  ): Promise<RenderedRoute> {
+  private renderOnce(key: string, job: RenderJob, signal: AbortSignal): Promise<RenderedRoute> {
     const running = this.running.get(key);
     if (running) return running;
     const renderedAt = this.now();
-    const render = this.renderFresh(url, environment, owner, remote, host, signal).then((rendered) => {
+    const render = this.renderFresh(job, signal).then((rendered) => {
       this.cache?.set(key, { rendered, renderedAt });
       return rendered;
     });
@@ -172,33 +174,19 @@ export class ServerRenderer {
   }
 
   /** Replaces a stale render in the background, within its own budget; the stale one is served meanwhile. */
-  private revalidate(
-    key: string,
-    url: string,
-    environment: PortalEnvironment,
-    owner: RouteOwner,
-    remote: LoadedRemote,
-    host: LoadedHost,
-  ): void {
+  private revalidate(key: string, job: RenderJob): void {
     if (this.running.has(key)) return;
     const budget = new Budget(this.options.budgetMs);
-    Promise.race([this.renderOnce(key, url, environment, owner, remote, host, budget.signal), budget.spent])
+    Promise.race([this.renderOnce(key, job, budget.signal), budget.spent])
       .catch((error: unknown) => {
         // Not served again: the next visitor renders afresh (or falls back), as after expiry.
         this.cache?.delete(key);
-        this.fellBack(owner, error);
+        this.fellBack(job.owner, error);
       })
       .finally(() => budget.end());
   }
 
-  private async renderFresh(
-    url: string,
-    environment: PortalEnvironment,
-    owner: RouteOwner,
-    remote: LoadedRemote,
-    host: LoadedHost,
-    signal: AbortSignal,
-  ): Promise<RenderedRoute> {
+  private async renderFresh({ url, environment, owner, remote, host }: RenderJob, signal: AbortSignal): Promise<RenderedRoute> {
     const loadPage = remote.bundle.pages[owner.route.module];
     if (!loadPage) throw new BundleUnavailable(`${owner.remote} ${remote.label} has no server page ${owner.route.module}`);
     const pageModule = await loadPage();
