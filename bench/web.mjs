@@ -3,7 +3,8 @@
 // Chromium (playwright-core, /usr/bin/chromium) through the DevTools protocol on the Lighthouse
 // mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU slowdown, 375×812), a fresh
 // browser context (cold cache) per run: JavaScript transferred (brotli, as Chromium asks) by owner
-// (host / shared / each remote), requests, FCP, LCP and the bytes of the LCP image, median of N
+// (host / shared / each remote), requests, FCP, LCP and the bytes of the LCP image, the time from the
+// HTML's last byte until the page answers input (<html data-live>), median of N
 // runs; then the same pages unthrottled (LCP only); `--slow4g` adds DevTools' harsher "Slow 4G"
 // (562.5 ms RTT, 1.44 Mbit/s) as a second FCP/LCP column. Last, unthrottled, the time from
 // clicking a link into a remote that is not loaded yet until its page is visible. Needs
@@ -58,6 +59,18 @@ const DISMISS_BULLETIN = () => {
   };
 };
 
+// When the page starts answering input (<html data-live>: hydrated, or client-rendered and mounted),
+// and when the HTML's last byte arrived: "HTML → interactive" is the time between.
+const OBSERVE_LIVE = () => {
+  window.__liveAt = NaN;
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.hasAttribute('data-live')) {
+      window.__liveAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
+};
+
 // Records the last largest-contentful-paint candidate the way web-vitals does, with its image URL.
 const OBSERVE_LCP = () => {
   window.__lcp = 0;
@@ -75,6 +88,7 @@ async function loadOnce(browser, url, account, ready, network) {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(DISMISS_BULLETIN);
   await context.addInitScript(OBSERVE_LCP);
+  await context.addInitScript(OBSERVE_LIVE);
   if (account) await context.addInitScript((value) => localStorage.setItem('portal_account', value), JSON.stringify(account));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -118,10 +132,11 @@ async function loadOnce(browser, url, account, ready, network) {
   // flight for QUIET_MS instead.
   const deadline = Date.now() + 120_000;
   while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
-  const { fcp, lcp, lcpUrl } = await page.evaluate(() => ({
+  const { fcp, lcp, lcpUrl, live } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     lcp: window.__lcp,
     lcpUrl: window.__lcpUrl,
+    live: window.__liveAt - performance.getEntriesByType('navigation')[0].responseEnd,
   }));
   // The LCP element's image as it came over the wire (NaN: text, or an image without a request).
   const lcpRequest = lcpUrl ? [...requests.values()].filter((r) => r.url === lcpUrl).pop() : undefined;
@@ -133,7 +148,7 @@ async function loadOnce(browser, url, account, ready, network) {
     js[owner] = (js[owner] ?? 0) + r.bytes;
   }
   await context.close();
-  return { fcp, lcp, lcpUrl, lcpBytes, js, requests: requests.size };
+  return { fcp, lcp, lcpUrl, lcpBytes, live, js, requests: requests.size };
 }
 
 /** Unthrottled: click a link into a remote the page has not loaded yet; time until its page shows. */
@@ -222,6 +237,7 @@ try {
       ms(median(samples.map((s) => s.lcp))),
       fileOf(lcpImage),
       kb(finiteMedian(samples.map((s) => s.lcpBytes))),
+      ms(median(samples.map((s) => s.live))),
       ms(median(fast.map((s) => s.lcp))),
       ...(withSlow4g ? [`${ms(median(slow.map((s) => s.fcp)))} / ${ms(median(slow.map((s) => s.lcp)))}`] : []),
       kb(total),
@@ -237,6 +253,7 @@ try {
       'LCP ms',
       'LCP element',
       'LCP image KB',
+      'HTML → interactive ms',
       'LCP ms unthrottled',
       ...(withSlow4g ? ['Slow 4G FCP / LCP ms'] : []),
       'JS KB (br)',

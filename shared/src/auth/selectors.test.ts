@@ -49,7 +49,8 @@ describe('membership (spec §3/§6: levelType ≥ 1)', () => {
     expect(parseExpTime(1_700_000_000)).toBe(1_700_000_000_000);
     expect(parseExpTime('1700000000000')).toBe(1_700_000_000_000);
     expect(parseExpTime('2027-01-01T00:00:00.000Z')).toBe(Date.UTC(2027, 0, 1));
-    expect(parseExpTime('2026-03-11 12:00:00')).toBe(Date.parse('2026-03-11T12:00:00'));
+    // Date text without a zone is China wall-clock time, the same on the server and every phone.
+    expect(parseExpTime('2026-03-11 12:00:00')).toBe(Date.parse('2026-03-11T12:00:00+08:00'));
     expect(parseExpTime('')).toBeNull();
     expect(parseExpTime('not a date')).toBeNull();
   });
