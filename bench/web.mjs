@@ -63,12 +63,13 @@ const DISMISS_BULLETIN = () => {
 // and when the HTML's last byte arrived: "HTML → interactive" is the time between.
 const OBSERVE_LIVE = () => {
   window.__liveAt = NaN;
+  // Observes the document, not <html>: an init script runs before the parser has made <html>.
   new MutationObserver((_, observer) => {
     if (document.documentElement.hasAttribute('data-live')) {
       window.__liveAt = performance.now();
       observer.disconnect();
     }
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
 };
 
 // Records the last largest-contentful-paint candidate the way web-vitals does, with its image URL.
