@@ -25,7 +25,12 @@ async function leakingRules(page: Page, fromRemote: string, intoRemote: string):
           } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
         }
       };
-      const sheets = Array.from(document.styleSheets).filter((s) => s.href && new URL(s.href).pathname.startsWith(`/remotes/${from}/`));
+      // A linked sheet by its URL; one the server wrote into the page by the URL it came from.
+      const sourceOf = (sheet: CSSStyleSheet) => sheet.href ?? (sheet.ownerNode as Element | null)?.getAttribute('data-href') ?? null;
+      const sheets = Array.from(document.styleSheets).filter((sheet) => {
+        const source = sourceOf(sheet);
+        return source !== null && new URL(source, document.baseURI).pathname.startsWith(`/remotes/${from}/`);
+      });
       if (sheets.length === 0) throw new Error(`no style sheet of /remotes/${from}/ is in the page`);
       for (const sheet of sheets) visit(sheet.cssRules);
       return leaks;

@@ -35,6 +35,10 @@ describe('server rendering', () => {
     expect(games.length).toBeGreaterThan(0);
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto(`${suite.portal.url}/`);
     // No script ran: this is the server's markup.
     expect(await page.locator('[data-testid=header]').count()).toBe(1);
@@ -50,9 +54,13 @@ describe('server rendering', () => {
     const image = await page.request.get(new URL(src!, suite.portal.url).toString());
     expect(image.status()).toBe(200);
     // And the page is styled before any script: the remote page's own stylesheet (a grid of
-    // cards) is linked from the HTML, not left for the federation runtime to add later.
+    // cards) is in the HTML, not left for the federation runtime to add later — and so is the
+    // host's, so the first paint waits for no stylesheet at all.
     const grid = page.locator('[data-testid=hot-games] .pg-grid').first();
     expect(await grid.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    const header = page.locator('[data-testid=header]');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    expect(stylesheets).toEqual([]);
     await context.close();
   });
 

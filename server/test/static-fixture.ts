@@ -12,8 +12,17 @@ import path from 'node:path';
 import type { RemoteRoutesFile } from '@portal/shared/types';
 
 export const HOST_INDEX =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>X游戏</title><!--portal-head-->' +
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>X游戏</title>' +
+  '<link href="/static/css/main.7c6b5a49.css" rel="stylesheet"><!--portal-head-->' +
   '<script defer src="/static/js/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The host's stylesheet, which every page carries written in (inline-styles.ts). */
+export const HOST_STYLESHEET = {
+  file: 'host/dist/static/css/main.7c6b5a49.css',
+  css: '.pt-header{color:#1c8fe0}.pt-logo{background:url(../media/logo.svg)}',
+  /** As the page carries it: the relative url() resolved against the stylesheet's own URL. */
+  inlined: '.pt-header{color:#1c8fe0}.pt-logo{background:url(/static/media/logo.svg)}',
+};
 
 /** A shared module as an MF 2 manifest lists it. */
 export interface ManifestShared {
@@ -90,6 +99,7 @@ export function createStaticRoot(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
   write(path.join(root, 'host/dist/index.html'), HOST_INDEX);
   write(path.join(root, 'host/dist/static/js/main.3f9a1c2b.js'), 'console.log("host")');
+  write(path.join(root, HOST_STYLESHEET.file), HOST_STYLESHEET.css);
   write(path.join(root, 'host/dist/favicon.png'), 'png');
   // What the host provides, for the environment validator's singleton check.
   write(path.join(root, 'host/dist/mf-manifest.json'), mfManifest('host', {}, '/', HOST_SINGLETONS));

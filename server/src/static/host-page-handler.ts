@@ -3,6 +3,7 @@ import { NO_CACHE } from './cache-control';
 import { newDeviceCookie, visitorOf } from './canary';
 import { HostPages } from './host-pages';
 import type { HostTemplate } from './host-template';
+import type { StyleSheetTexts } from './inline-styles';
 import type { LcpImageLookup } from './lcp-image';
 import { forVisitor } from './ssr/in-process-api';
 import type { ServerRenderer } from './ssr/server-renderer';
@@ -14,7 +15,13 @@ import type { ServerRenderer } from './ssr/server-renderer';
  * cannot be, the page as before). The CSP replaces helmet's default for this response: it
  * allows the page's own inline scripts by hash and names the environment's remote origins.
  */
-export function createHostPageHandler(app: FastifyInstance, template: HostTemplate, lcpImageOf: LcpImageLookup, renderer?: ServerRenderer) {
+export function createHostPageHandler(
+  app: FastifyInstance,
+  template: HostTemplate,
+  lcpImageOf: LcpImageLookup,
+  styleSheets: StyleSheetTexts,
+  renderer?: ServerRenderer,
+) {
   const pages = new HostPages();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.replace(/[?#].*$/, '');
@@ -32,7 +39,9 @@ export function createHostPageHandler(app: FastifyInstance, template: HostTempla
       renderer && owner && page.hasRoot
         ? await forVisitor(request.ip, () => renderer.render(request.url.replace(/#.*$/, ''), environment, owner))
         : undefined;
+    // Painted before any script runs, a server render carries its page's stylesheets.
+    const server = rendered && { rendered, sheets: await styleSheets.read(head.styles) };
     reply.status(200).header('cache-control', NO_CACHE);
-    return pages.send(request, reply, pages.page(page, head, environment, rendered));
+    return pages.send(request, reply, pages.page(page, head, environment, server));
   };
 }

@@ -66,17 +66,17 @@ function imagePreload(src: string): string {
 export interface HostPageHead {
   html: string;
   scripts: string[];
-  /** The route page's own stylesheets: a server-rendered page links them in <head> (stylesheetLinks). */
+  /**
+   * The route page's own stylesheets, not in `html`: a client-rendered page preloads them
+   * (stylePreloads) for the federation runtime; a server-rendered one carries them at the end of
+   * <head> (inline-styles.ts), because it is painted before any script runs.
+   */
   styles: string[];
 }
 
-/**
- * A server-rendered page is painted before any script runs, so the route page's CSS must apply
- * then: linked in <head>, render-blocking like the host's own, instead of only preloaded for the
- * federation runtime to add after the scripts (the page would first paint unstyled, then jump).
- */
-export function stylesheetLinks(styles: readonly string[]): string {
-  return styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
+/** Preloads of the route page's stylesheets, which the federation runtime adds once the page's chunk loads. */
+export function stylePreloads(styles: readonly string[]): string {
+  return styles.map((href) => `\n${preload('style', href)}`).join('');
 }
 
 /**
@@ -108,7 +108,6 @@ export function headContent({ environment, manifestUrl, preloads, lcpImage }: He
   if (manifestUrl) lines.push(preload('fetch', manifestUrl));
   if (preloads?.remoteEntry) lines.push(preload('script', preloads.remoteEntry));
   for (const script of preloads?.scripts ?? []) lines.push(preload('script', script));
-  for (const style of preloads?.styles ?? []) lines.push(preload('style', style));
   return { html: lines.join('\n'), scripts: [environmentScript], styles: preloads?.styles ?? [] };
 }
 
@@ -135,7 +134,7 @@ export function serverRenderScript(data: Buffer, head: string): Array<string | B
 export interface HostPageTemplate {
   /** Which version of the file this is (pages made from another version are not this one's). */
   version: string;
-  /** The file's bytes in order, with the places a page fills: its head content, #root, and the end of <head> (a render's stylesheets). */
+  /** The file's bytes in order, with the places a page fills: its head content, #root, and the end of <head> (a server render's stylesheets). */
   pieces: Array<Buffer | 'head' | 'root' | 'styles'>;
   /** #root's boot shell (between ROOT_START and ROOT_END), which a server render replaces. */
   shell: Buffer;

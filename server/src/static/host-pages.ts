@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CachedBody } from '../platform/http/cached-body';
 import { hostPagePolicy } from './content-security-policy';
-import { type HostPageHead, type HostPageTemplate, scriptHash, serverRenderScript, stylesheetLinks, writeHostPage } from './host-page';
+import { type HostPageHead, type HostPageTemplate, scriptHash, serverRenderScript, stylePreloads, writeHostPage } from './host-page';
+import { type PageStyleSheet, styleSheetMarkup } from './inline-styles';
 import type { RenderedRoute } from './ssr/server-renderer';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -15,6 +16,12 @@ const MAX_BYTES = 32 * 1024 * 1024;
 export interface SentHostPage {
   body: CachedBody;
   policy: string;
+}
+
+/** What a server-rendered page adds to the template: the render, and the route page's stylesheets (inline-styles.ts). */
+export interface ServerRenderedParts {
+  rendered: RenderedRoute;
+  sheets: readonly PageStyleSheet[];
 }
 
 /** A server render's bytes, made once per render (a cached render is sent many times). */
@@ -44,12 +51,14 @@ export class HostPages {
   private readonly renders = new WeakMap<RenderedRoute, EncodedRender>();
   private nextRenderId = 1;
 
-  page(template: HostPageTemplate, head: HostPageHead, environment: PortalEnvironment, rendered?: RenderedRoute): SentHostPage {
-    const render = rendered && this.encoded(rendered);
-    const key = `${template.version}\0${render?.id ?? '-'}\0${head.html}`;
+  page(template: HostPageTemplate, head: HostPageHead, environment: PortalEnvironment, server?: ServerRenderedParts): SentHostPage {
+    const render = server && this.encoded(server.rendered);
+    // The sheets' URLs carry their content hash; whether each was inlined is the rest of their part.
+    const styles = head.styles.join(' ') + (server?.sheets.map((sheet) => (sheet.css === undefined ? '-' : '+')).join('') ?? '');
+    const key = `${template.version}\0${render?.id ?? '-'}\0${styles}\0${head.html}`;
     let page = this.pages.get(key);
     if (!page) {
-      page = build(template, head, environment, rendered, render);
+      page = build(template, head, environment, server, render);
       this.pages.set(key, page);
     }
     return page;
@@ -75,18 +84,19 @@ function build(
   template: HostPageTemplate,
   head: HostPageHead,
   environment: PortalEnvironment,
-  rendered: RenderedRoute | undefined,
+  server: ServerRenderedParts | undefined,
   render: EncodedRender | undefined,
 ): SentHostPage {
   const hashes = head.scripts.map(scriptHash);
-  if (!rendered || !render) {
-    return { body: new CachedBody(writeHostPage(template, [head.html]), HTML_TYPE), policy: hostPagePolicy(hashes, environment) };
+  if (!server || !render) {
+    const bytes = writeHostPage(template, [head.html, stylePreloads(head.styles)]);
+    return { body: new CachedBody(bytes, HTML_TYPE), policy: hostPagePolicy(hashes, environment) };
   }
   const bytes = writeHostPage(
     template,
-    [...serverRenderScript(render.data, rendered.head), '\n', head.html],
+    [...serverRenderScript(render.data, server.rendered.head), '\n', head.html],
     render.html,
-    stylesheetLinks(head.styles),
+    server.sheets.map(styleSheetMarkup).join(''),
   );
   return { body: new CachedBody(bytes, HTML_TYPE), policy: hostPagePolicy([render.dataHash, ...hashes], environment) };
 }

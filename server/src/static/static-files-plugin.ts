@@ -9,6 +9,7 @@ import { isApiPath } from '../platform/http/not-found';
 import { cacheControlFor } from './cache-control';
 import { createHostPageHandler } from './host-page-handler';
 import { HostTemplate } from './host-template';
+import { remoteStyleSheetReader, StyleSheetTexts } from './inline-styles';
 import type { SsrConfig } from '../config';
 import type { StaticLayout } from './layout';
 import type { LcpImageLookup } from './lcp-image';
@@ -49,7 +50,8 @@ export async function registerStaticFiles(
         log: app.log,
       })
     : undefined;
-  const hostPage = createHostPageHandler(app, template, lcpImageOf, renderer);
+  const styleSheets = new StyleSheetTexts(remoteStyleSheetReader(layout, publicUrl));
+  const hostPage = createHostPageHandler(app, template, lcpImageOf, styleSheets, renderer);
   if (renderer) {
     // In the background once the server listens: the first page views need not wait for it.
     app.addHook('onListen', (done) => {

@@ -12,6 +12,7 @@ import {
   deadPort,
   FIXTURE_ENVIRONMENT,
   gamesRoutes,
+  HOST_STYLESHEET,
   readingRoutes,
   startFakeRemote,
   type FakeRemote,
@@ -110,6 +111,15 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       expect(br.headers.vary).toContain('accept-encoding');
       expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
       expect(br.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("writes the host's stylesheet into the page (no round trip before the first paint), urls resolved against the file's", async () => {
+      const app = await start();
+      const page = await app.inject({ url: '/games', headers: html });
+      expect(page.body).toContain(`<style data-href="/static/css/main.7c6b5a49.css">${HOST_STYLESHEET.inlined}</style>`);
+      expect(page.body).not.toMatch(/<link href="\/static\/css\/main\.7c6b5a49\.css" rel="stylesheet">/);
+      // Allowed by the page's policy: inline styles are (libraries inject them at run time).
+      expect(directive(page, 'style-src')).toContain("'unsafe-inline'");
     });
 
     it('preloads the manifest, remote entry and route chunks of the remote that owns the path', async () => {
