@@ -116,6 +116,19 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
     expect(everywhere.total).toBe(everywhere.items.length);
   });
 
+  it("counts a keyword's matches on every page, and on a page past the last one", async () => {
+    const matches = Number((await database.db.one<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE lower(name) LIKE '%王%'"))!.n);
+    expect(matches).toBeGreaterThan(2);
+    const first = await page({ keyword: '王', pageSize: 2 });
+    const last = await page({ keyword: '王', pageSize: 2, page: Math.ceil(matches / 2) });
+    const beyond = await page({ keyword: '王', pageSize: 2, page: Math.ceil(matches / 2) + 5 });
+    expect([first.total, last.total, beyond.total]).toEqual([matches, matches, matches]);
+    expect(first.items).toHaveLength(2);
+    expect(last.items.length).toBeGreaterThan(0);
+    expect(beyond.items).toEqual([]);
+    expect((await page({ keyword: '不存在的游戏' })).total).toBe(0);
+  });
+
   it('treats % and _ in a keyword literally', async () => {
     const row = await database.db.one<{ id: number }>(
       `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
