@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, PageLoading, useLocation, useNavigate } from '@portal/shared';
+import { Button, canGoBack, PageLoading, useLocation, useNavigate } from '@portal/shared';
 import { useOverlayHold } from './overlay-hold';
 import './remote-loading.css';
 
 /** After this long, 加载中… becomes 仍在加载… with a way back (the load itself gives up at 12 s). */
 export const STILL_LOADING_AFTER_MS = 3000;
-
-/** Entries of this tab's history before the current one, as react-router's browser history counts them. */
-function historyIndex(): number {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : 0;
-}
 
 /**
  * A route waiting for its remote. A player is never left with only a spinner: past 3 s it says
@@ -27,7 +21,7 @@ export function RemoteLoading() {
 
   useEffect(() => {
     // History is read when the wait turns long, never during render (pages may be server-rendered).
-    const timer = setTimeout(() => setSlow({ canGoBack: historyIndex() > 0 }), STILL_LOADING_AFTER_MS);
+    const timer = setTimeout(() => setSlow({ canGoBack: canGoBack() }), STILL_LOADING_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
 

@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from '@portal/shared';
+import { Outlet, useGoBack } from '@portal/shared';
 import { images } from '@portal/shared';
 import { useCurrentRouteHandle } from '../routing/route-handle';
 import { DemoNotice } from './demo-notice';
@@ -9,16 +9,9 @@ import './layouts.css';
  * default logo when the route has no title.
  */
 export function SimpleLayout() {
-  const navigate = useNavigate();
   const meta = useCurrentRouteHandle()?.meta;
-  const goBack = () => {
-    // A page opened directly (no history inside the portal) goes home instead of leaving the site.
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) {
-      navigate(-1);
-    } else {
-      navigate('/');
-    }
-  };
+  // A page opened directly (no history inside the portal) goes home instead of leaving the site.
+  const goBack = useGoBack('/');
   return (
     <div className="pt-simple-layout" data-testid="layout-simple">
       <header className="pt-simple-layout__bar">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from '@portal/shared';
+import { useGoBack } from '@portal/shared';
 import './top-bar.css';
 
 /**
@@ -8,12 +8,7 @@ import './top-bar.css';
  * when the page was opened directly.
  */
 export function TopBar({ title, fallback = '/animate', actions }: { title: ReactNode; fallback?: string; actions?: ReactNode }) {
-  const navigate = useNavigate();
-  const back = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
-  };
+  const back = useGoBack(fallback);
   return (
     <header className="pr-topbar">
       <button type="button" className="pr-topbar__back" onClick={back} aria-label="返回">

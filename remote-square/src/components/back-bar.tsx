@@ -1,16 +1,11 @@
-import { useNavigate } from '@portal/shared';
+import { useGoBack } from '@portal/shared';
 
 /**
  * The back bar of a standalone page (no host layout around it): back in history when there is a
  * page of the portal to go back to, otherwise to the square.
  */
 export function BackBar({ title, fallback = '/square' }: { title: string; fallback?: string }) {
-  const navigate = useNavigate();
-  const goBack = () => {
-    const state = typeof window === 'undefined' ? null : (window.history.state as { idx?: number } | null);
-    if (state && typeof state.idx === 'number' && state.idx > 0) navigate(-1);
-    else navigate(fallback);
-  };
+  const goBack = useGoBack(fallback);
   return (
     <header className="ps-backbar">
       <button type="button" className="ps-backbar__back" onClick={goBack} aria-label="返回" data-testid="post-back">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from '@portal/shared';
+import { useGoBack } from '@portal/shared';
 import './page-bar.css';
 
 /**
@@ -19,12 +19,7 @@ export function PageBar({
   className?: string;
   children?: ReactNode;
 }) {
-  const navigate = useNavigate();
-  const back = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
-  };
+  const back = useGoBack(fallback);
   return (
     <header className={className ? `pa-page-bar ${className}` : 'pa-page-bar'}>
       <button type="button" className="pa-page-bar__back" onClick={back} aria-label="返回">
