@@ -4,8 +4,8 @@
 // mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU slowdown, 375×812), a fresh
 // browser context (cold cache) per run: JavaScript transferred (brotli, as Chromium asks) by owner
 // (host / shared / each remote), requests, FCP, LCP and the bytes of the LCP image, the time from the
-// HTML's last byte until the page answers input (<html data-live>), median of N
-// runs; then the same pages unthrottled (LCP only); `--slow4g` adds DevTools' harsher "Slow 4G"
+// HTML's last byte until the page answers input (<html data-live>), the INP of a first tap on a
+// game card once the page is loaded (home, /games), median of N runs; then the same pages unthrottled (LCP only); `--slow4g` adds DevTools' harsher "Slow 4G"
 // (562.5 ms RTT, 1.44 Mbit/s) as a second FCP/LCP column. Last, unthrottled, the time from
 // clicking a link into a remote that is not loaded yet until its page is visible. Needs
 // `pnpm build` first.
@@ -84,8 +84,33 @@ const OBSERVE_LCP = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
+// The interaction's latency as INP counts it: the longest event of an interaction (pointerdown,
+// pointerup, click) from the input until the next paint after its handlers. Entries under 16 ms
+// are not reported (the API's floor), so "none" means below 16.
+const OBSERVE_INTERACTIONS = () => {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16 });
+};
+
+/**
+ * A player's first tap on a game card of a loaded page, with a finger: the INP of that tap (NaN
+ * when the page has no card), once the detail page it opens is shown.
+ */
+async function tapInp(page, tap) {
+  const card = page.locator(tap).first();
+  if ((await card.count()) === 0) return NaN;
+  await page.evaluate(OBSERVE_INTERACTIONS);
+  await card.tap();
+  await page.waitForSelector('[data-testid="game-detail"]', { timeout: 120_000 });
+  // Event timing entries are delivered after the paint that follows the handlers.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  return page.evaluate(() => (window.__interactions.length ? Math.max(...window.__interactions) : 0));
+}
+
 /** One cold load; `network` is a CDP network profile, or null for unthrottled (no CPU slowdown either). */
-async function loadOnce(browser, url, account, ready, network) {
+async function loadOnce(browser, url, account, ready, network, tap) {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(DISMISS_BULLETIN);
   await context.addInitScript(OBSERVE_LCP);
@@ -148,8 +173,11 @@ async function loadOnce(browser, url, account, ready, network) {
     const owner = ownerOf(r.url);
     js[owner] = (js[owner] ?? 0) + r.bytes;
   }
+  const requestCount = requests.size;
+  // Last, as it loads the next page: the first load's files and requests are counted above.
+  const inp = tap ? await tapInp(page, tap) : NaN;
   await context.close();
-  return { fcp, lcp, lcpUrl, lcpBytes, live, js, requests: requests.size };
+  return { fcp, lcp, lcpUrl, lcpBytes, live, inp, js, requests: requestCount };
 }
 
 /** Unthrottled: click a link into a remote the page has not loaded yet; time until its page shows. */
@@ -185,6 +213,12 @@ const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '—
 /** Median of the finite values (an LCP that was text has no image bytes). */
 const finiteMedian = (values) => (values.some(Number.isFinite) ? median(values.filter(Number.isFinite)) : NaN);
 const ms = (value) => Math.round(value);
+/** INP of the tap: median, "< 16" when no event reached the API's 16 ms floor, "—" for a page without a tap. */
+const inpCell = (values) => {
+  if (!values.some(Number.isFinite)) return '—';
+  const value = median(values.filter(Number.isFinite));
+  return value < 16 ? '< 16' : String(ms(value));
+};
 
 const portal = await startPortal({ env: process.argv.includes('--ssr-off') ? { SSR: '0' } : {} });
 const { base } = portal;
@@ -210,8 +244,8 @@ try {
   const book = (await (await fetch(`${base}/api/v1/reading/book/list?page=1&pageSize=1&sort=hot`)).json()).data.items[0];
 
   const pages = [
-    { name: 'home /', url: '/', ready: '[data-testid="games-home"]' },
-    { name: 'category list /games', url: '/games', ready: '[data-testid="game-list"]' },
+    { name: 'home /', url: '/', ready: '[data-testid="games-home"]', tap: '[data-testid="game-card"]' },
+    { name: 'category list /games', url: '/games', ready: '[data-testid="game-list"]', tap: '[data-testid="game-card"]' },
     { name: `game detail /detail/${game.id}`, url: `/detail/${game.id}`, ready: '[data-testid="game-detail"]' },
     { name: 'square /square', url: '/square', ready: '[data-testid="square-page"]' },
     { name: `book /bookinfo/${book.id}`, url: `/bookinfo/${book.id}`, ready: '[data-testid="book-info"]' },
@@ -225,7 +259,7 @@ try {
     const fast = [];
     const slow = [];
     for (let i = 0; i < runs; i += 1) {
-      samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, LIGHTHOUSE_MOBILE));
+      samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, LIGHTHOUSE_MOBILE, p.tap));
       fast.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, null));
       if (withSlow4g) slow.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, SLOW_4G));
     }
@@ -239,6 +273,7 @@ try {
       fileOf(lcpImage),
       kb(finiteMedian(samples.map((s) => s.lcpBytes))),
       ms(median(samples.map((s) => s.live))),
+      inpCell(samples.map((s) => s.inp)),
       ms(median(fast.map((s) => s.lcp))),
       ...(withSlow4g ? [`${ms(median(slow.map((s) => s.fcp)))} / ${ms(median(slow.map((s) => s.lcp)))}`] : []),
       kb(total),
@@ -255,6 +290,7 @@ try {
       'LCP element',
       'LCP image KB',
       'HTML → interactive ms',
+      'INP of a tap ms',
       'LCP ms unthrottled',
       ...(withSlow4g ? ['Slow 4G FCP / LCP ms'] : []),
       'JS KB (br)',
