@@ -67,3 +67,30 @@ it('the server-rendered home shows its games and hydrates while client/config an
   expect(held).toContain('/api/client/config');
   await context.close();
 });
+
+it('on a phone, a game’s screenshots come as small WebP copies, never the PNGs (they load while the page’s scripts still do)', async () => {
+  const { id } = await gameWithPlainBanner();
+  const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const shots: Array<Promise<{ url: string; bytes: number }>> = [];
+  page.on('requestfinished', (request) => {
+    if (!/\/media\/catalogue\/shot-/.test(request.url())) return;
+    shots.push(request.response().then(async (response) => ({ url: request.url(), bytes: (await response?.body())?.length ?? 0 })));
+  });
+  await page.goto(`${suite.portal.url}/detail/${id}`);
+  await page.locator('[data-testid=game-detail]').waitFor();
+  const count = await page.locator('.pg-shots__image').count();
+  expect(count).toBeGreaterThan(0);
+  // Near the first screen, lazy loading fetches them all at once: each shows its picture.
+  await page
+    .locator('.pg-shots__image[data-state=loaded]')
+    .nth(count - 1)
+    .waitFor();
+  const fetched = await Promise.all(shots);
+  expect(fetched.length).toBeGreaterThanOrEqual(count);
+  for (const shot of fetched) {
+    expect(new URL(shot.url).search).toBe('?w=375&f=webp');
+    expect(shot.bytes).toBeLessThanOrEqual(30 * 1024);
+  }
+  await context.close();
+});

@@ -29,6 +29,12 @@ import { formatCount } from '../lib/format';
 import '../components/page.css';
 import './game-detail.css';
 
+/**
+ * A screenshot's width on the page (game-detail.css: 220 px high on a phone, 260 px wider up, of
+ * a portrait 9:16 picture), so the browser picks the small WebP copy, not the PNG.
+ */
+const SHOT_SIZES = '(min-width: 960px) 150px, 124px';
+
 /** A description longer than this starts folded, with 展开全文. */
 const FOLDED_DESCRIPTION_CHARS = 140;
 
@@ -99,7 +105,13 @@ function DetailView({ game }: { game: GameDetail }) {
                   onClick={() => setZoomed(index)}
                   aria-label={`查看截图 ${index + 1}`}
                 >
-                  <EncryptedImage src={src} alt={`${game.name} 截图 ${index + 1}`} className="pg-shots__image" loading="lazy" />
+                  <EncryptedImage
+                    src={src}
+                    alt={`${game.name} 截图 ${index + 1}`}
+                    className="pg-shots__image"
+                    loading="lazy"
+                    sizes={SHOT_SIZES}
+                  />
                 </button>
               ))}
             </div>

@@ -154,6 +154,7 @@ export async function writeCatalogueImages({ directory, imageKey, iconNames }: C
     const name = screenshotFile(index);
     const category = Math.floor(index / SCREENSHOTS_PER_CATEGORY) + 1;
     if (await ensureFile(path.join(directory, name), () => cachedRender(name, () => renderGameScreenshot(category, index)))) written += 1;
+    written += await ensureImageVariants(directory, name);
   }
   const firstCharacters = new Set(iconNames.map((name) => String.fromCodePoint(name.codePointAt(0) ?? 0x58)));
   for (const char of firstCharacters) {

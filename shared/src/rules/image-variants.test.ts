@@ -8,13 +8,16 @@ describe('device-sized copies of a picture (issue 17)', () => {
     expect(imageSrcSet('/media/reading/cover-0123456789abcdef.png')).toContain(
       '/media/reading/cover-0123456789abcdef.png?w=375&f=webp 375w',
     );
+    expect(imageSrcSet('/media/catalogue/shot-04.png')).toBe(
+      '/media/catalogue/shot-04.png?w=375&f=webp 375w, /media/catalogue/shot-04.png?w=640&f=webp 640w',
+    );
   });
 
   it.each([
     ['an encrypted copy', '/media/catalogue/banner-03.png.enc'],
     ['an SVG icon', '/media/catalogue/icon-738b.svg'],
-    // The seed writes copies of banners and covers only: a srcset here would point at files that do not exist.
-    ['a screenshot', '/media/catalogue/shot-04.png'],
+    // The seed writes copies of banners, screenshots and covers only: a srcset here would point at files that do not exist.
+    ['an encrypted screenshot', '/media/catalogue/shot-04.png.enc'],
     ['a comic page', '/media/reading/page-0123456789abcdef.png'],
     ['an upload', '/media/uploads/avatars/abc.png'],
     ['another site', 'https://cdn.example.com/media/catalogue/banner-03.png'],

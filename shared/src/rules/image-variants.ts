@@ -21,10 +21,13 @@ export const FULL_WIDTH_SIZES = '(max-width: 640px) 100vw, 640px';
 
 /**
  * Pictures that have variants: the pictures that can be a page's largest paint — the catalogue's
- * banners (`banner-…`, lettered `title-…`) and the books' covers (`cover-…`). Screenshots and comic
- * pages have none (a comic page is read at its own size), so they get no `srcset`.
+ * banners (`banner-…`, lettered `title-…`) and the books' covers (`cover-…`) — and a game's
+ * screenshots (`shot-…`): four 128 KB PNGs that a detail page's lazy loading fetches at once (they
+ * are within its distance of the first screen), taking the bandwidth the page's scripts need
+ * (bench/web.mjs: hydration 1.5 s later than the client-rendered page). Comic pages have none (a
+ * comic page is read at its own size), so they get no `srcset`.
  */
-const VARIANT_SOURCE = /^\/media\/(?:catalogue\/(?:banner|title)|reading\/cover)-\w+\.png$/;
+const VARIANT_SOURCE = /^\/media\/(?:catalogue\/(?:banner|title|shot)|reading\/cover)-\w+\.png$/;
 /** Their `.enc` copies (spec §4) have encrypted variants. */
 const ENCRYPTED_VARIANT_SOURCE = /^\/media\/(?:catalogue\/(?:banner|title)|reading\/cover)-\w+\.png\.enc$/;
 

@@ -56,6 +56,16 @@ describe('demo catalogue images', () => {
     expect(response.rawPayload.length).toBeLessThan(30_000);
   });
 
+  it('serves a screenshot as WebP at its own size (never enlarged), a fraction of the PNG', async () => {
+    const png = await app.inject({ url: '/media/catalogue/shot-00.png' });
+    const webp = await app.inject({ url: '/media/catalogue/shot-00.png?w=375&f=webp' });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    const [original, copy] = await Promise.all([sharp(png.rawPayload).metadata(), sharp(webp.rawPayload).metadata()]);
+    expect(copy).toMatchObject({ format: 'webp', width: original.width, height: original.height });
+    expect(webp.rawPayload.length).toBeLessThan(png.rawPayload.length / 4);
+  });
+
   it.each(['w=376&f=webp', 'w=375&f=png', 'w=375&f=avif', 'w=375', 'f=webp', 'w=%20375&f=webp', 'w=375&f=webp&w=640'])(
     'refuses the copy ?%s as bad input (400)',
     async (query) => {
