@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, images, Link, StatePanel } from '@portal/shared';
+import { Button, images, Link, PageBar, StatePanel } from '@portal/shared';
 import { errorMessage, withQueryClient } from '@portal/shared/query';
 import { isStaffRefusal, OPS_STATUS_REFRESH_MS, useOpsStatus } from '../api/ops';
 import { RemoteStatusCard } from '../components/ops/remote-status-card';
 import '../components/ops/ops-status.css';
-import { PageBar } from '../components/page-bar/page-bar';
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
@@ -109,12 +108,16 @@ function OpsStatusPage() {
 /** The page's bar (standalone layout: no host header) with when the figures were last refreshed. */
 function OpsBar({ updatedAt }: { updatedAt: string | undefined }) {
   return (
-    <PageBar title="运维状态" className="pa-ops-bar">
-      <span className="pa-ops-bar__updated" data-testid="ops-updated">
-        {updatedAt ? `更新于 ${clock(updatedAt)}` : ''}
-        <span className="pa-ops-bar__every"> · 每 {OPS_STATUS_REFRESH_MS / 1000} 秒刷新</span>
-      </span>
-    </PageBar>
+    <PageBar
+      title="运维状态"
+      className="pa-ops-bar"
+      end={
+        <span className="pa-ops-bar__updated" data-testid="ops-updated">
+          {updatedAt ? `更新于 ${clock(updatedAt)}` : ''}
+          <span className="pa-ops-bar__every"> · 每 {OPS_STATUS_REFRESH_MS / 1000} 秒刷新</span>
+        </span>
+      }
+    />
   );
 }
 

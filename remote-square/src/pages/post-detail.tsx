@@ -1,10 +1,9 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Link, LoadMore, isApiError, pageNow, useNavigate, useParams } from '@portal/shared';
+import { Link, LoadMore, PageBar, isApiError, pageNow, useNavigate, useParams } from '@portal/shared';
 import { withQueryClient } from '@portal/shared/query';
 import { ResultCode, type Comment, type SquareSort } from '@portal/shared/types';
 import { useComments } from '../api/comments';
 import { usePost } from '../api/posts';
-import { BackBar } from '../components/back-bar';
 import { CommentComposer } from '../components/comment-composer';
 import { CommentThread } from '../components/comment-thread';
 import { PostCard } from '../components/post-card';
@@ -124,7 +123,7 @@ function PostDetailPage() {
 
   return (
     <div className="ps-detail" data-testid="post-detail">
-      <BackBar title="帖子详情" />
+      <PageBar title="帖子详情" fallback="/square" backTestId="post-back" />
       <main className="ps-detail__main">{body}</main>
       {post.data && !notFound ? (
         <CommentComposer

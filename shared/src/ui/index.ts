@@ -9,3 +9,4 @@ export * from './infinite-list';
 export { LIST_LOAD_OFFSET, PULL_ANIMATION_MS, PULL_HEAD_HEIGHT, PULL_SUCCESS_DURATION_MS } from './ui-defaults';
 export { scrollParentOf, scrollTopOf } from './scroll-parent';
 export { copyText } from './copy-text';
+export { PageBar, type PageBarProps } from './page-bar';

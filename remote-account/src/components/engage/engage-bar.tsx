@@ -1,5 +1,4 @@
-import { Link, useAuth } from '@portal/shared';
-import { PageBar } from '../page-bar/page-bar';
+import { Link, PageBar, useAuth } from '@portal/shared';
 import './engage.css';
 
 /**
@@ -10,13 +9,17 @@ export function EngageBar({ title, fallback = '/' }: { title: string; fallback?:
   const loggedIn = useAuth((s) => s.account.uid !== '');
   const balance = useAuth((s) => s.status?.coinNum ?? 0);
   return (
-    <PageBar title={title} fallback={fallback}>
-      {loggedIn ? (
-        <Link to="/recharge" className="pa-eng-bar__balance" aria-label={`X钻余额 ${balance}，去充值`}>
-          <span className="pa-eng-diamond" aria-hidden="true" />
-          <span data-testid="engage-balance">{balance}</span>
-        </Link>
-      ) : null}
-    </PageBar>
+    <PageBar
+      title={title}
+      fallback={fallback}
+      end={
+        loggedIn ? (
+          <Link to="/recharge" className="pa-eng-bar__balance" aria-label={`X钻余额 ${balance}，去充值`}>
+            <span className="pa-eng-diamond" aria-hidden="true" />
+            <span data-testid="engage-balance">{balance}</span>
+          </Link>
+        ) : null
+      }
+    />
   );
 }
