@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { canGoBack, useGoBack } from './go-back';
 
-function BackButton() {
-  const back = useGoBack('/square');
+function BackButton({ replace }: { replace: boolean }) {
+  const back = useGoBack('/square', { replace });
   return (
     <button type="button" onClick={back}>
       返回
@@ -15,13 +15,13 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function App() {
+function App({ replace = true }: { replace?: boolean }) {
   return (
     <BrowserRouter>
       <Where />
       <Routes>
         <Route path="/" element={<Link to="/post/7">帖子</Link>} />
-        <Route path="/post/:id" element={<BackButton />} />
+        <Route path="/post/:id" element={<BackButton replace={replace} />} />
         <Route path="/square" element={<p>广场</p>} />
       </Routes>
     </BrowserRouter>
@@ -43,12 +43,22 @@ describe('a back button (useGoBack)', () => {
 
   it('goes to its fallback for a page opened directly, replacing it instead of adding a page', () => {
     window.history.replaceState(null, '', '/post/7');
-    const entries = window.history.length;
     render(<App />);
     expect(canGoBack()).toBe(false);
     fireEvent.click(screen.getByText('返回'));
     expect(where()).toBe('/square');
-    expect(window.history.length).toBe(entries);
+    // Still the tab's first page of the portal: the fallback took the page's place.
     expect(canGoBack()).toBe(false);
+  });
+
+  it('without replace, adds the fallback as a new page, so the browser goes back to the page opened directly', async () => {
+    window.history.replaceState(null, '', '/post/7');
+    render(<App replace={false} />);
+    fireEvent.click(screen.getByText('返回'));
+    expect(where()).toBe('/square');
+    // One page further into the tab's history than the page opened directly.
+    expect(canGoBack()).toBe(true);
+    window.history.back();
+    await waitFor(() => expect(where()).toBe('/post/7'));
   });
 });

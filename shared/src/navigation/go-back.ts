@@ -18,14 +18,16 @@ export function canGoBack(): boolean {
 
 /**
  * A back button's action: back the way the player came, or — for a page opened directly, where
- * the browser's back would leave the site — to `fallback`, replacing this entry so that "back"
- * never adds a page to the history. History is read on the tap, never during render (pages are
- * server-rendered).
+ * the browser's back would leave the site — to `fallback`. With `replace` the fallback takes this
+ * entry's place, so that back never adds a page (a standalone page's bar); without it the fallback
+ * is a new entry and the browser's back returns to the page (the host's simple layout: a player
+ * sent home from a page whose remote failed can come back to it and retry). History is read on
+ * the tap, never during render (pages are server-rendered).
  */
-export function useGoBack(fallback = '/'): () => void {
+export function useGoBack(fallback = '/', { replace = false }: { replace?: boolean } = {}): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (canGoBack()) navigate(-1);
-    else navigate(fallback, { replace: true });
-  }, [navigate, fallback]);
+    else navigate(fallback, { replace });
+  }, [navigate, fallback, replace]);
 }

@@ -19,7 +19,8 @@ export interface PageBarProps {
  * a book, the reader): back, the title, and the page's own end part.
  */
 export function PageBar({ title, fallback = '/', end, className, backTestId }: PageBarProps) {
-  const back = useGoBack(fallback);
+  // A page opened directly: its bar's back leaves it for the fallback without adding a page.
+  const back = useGoBack(fallback, { replace: true });
   return (
     <header className={className ? `pt-page-bar ${className}` : 'pt-page-bar'}>
       <button type="button" className="pt-page-bar__back" onClick={back} aria-label="返回" data-testid={backTestId}>
