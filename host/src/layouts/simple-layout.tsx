@@ -15,7 +15,8 @@ export function SimpleLayout() {
   return (
     <div className="pt-simple-layout" data-testid="layout-simple">
       <header className="pt-simple-layout__bar">
-        <button type="button" className="pt-simple-layout__back" onClick={goBack} aria-label="返回" data-testid="back-button">
+        {/* The back button of every page bar (@portal/shared page-bar.css), same look. */}
+        <button type="button" className="pt-page-bar__back" onClick={goBack} aria-label="返回" data-testid="back-button">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
               d="M15.5 4.5L8 12l7.5 7.5"

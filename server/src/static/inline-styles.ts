@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { attribute } from './host-page';
 import type { StaticLayout } from './layout';
 import { resolveRemoteFile } from './remote-files';
 import { localPath } from './remote-json';
@@ -17,10 +18,6 @@ import { localPath } from './remote-json';
 export interface PageStyleSheet {
   href: string;
   css?: string;
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A `url(...)` that is relative to the file it is in: not absolute, root-relative, a fragment or data. */
@@ -59,6 +56,14 @@ export function styleSheetMarkup({ href, css }: PageStyleSheet): string {
 /** Reads a stylesheet's text by its URL; undefined when this server cannot (another origin, no such file). */
 export type StyleSheetReader = (href: string) => Promise<string | undefined>;
 
+/** A stylesheet's text ready for the page, or undefined when it cannot be read or may not be inlined. */
+function readInlinable(read: StyleSheetReader, href: string): Promise<string | undefined> {
+  return read(href).then(
+    (css) => (css === undefined ? undefined : inlinableCss(css, href)),
+    () => undefined,
+  );
+}
+
 /** Reads stylesheets under /remotes/ from the file the server would send for that URL. */
 export function remoteStyleSheetReader(layout: StaticLayout, publicUrl: string | undefined): StyleSheetReader {
   return async (href) => {
@@ -89,10 +94,7 @@ export class StyleSheetTexts {
   private text(href: string): Promise<string | undefined> {
     let text = this.texts.get(href);
     if (!text) {
-      const reading = this.reader(href).then(
-        (css) => (css === undefined ? undefined : inlinableCss(css, href)),
-        () => undefined,
-      );
+      const reading = readInlinable(this.reader, href);
       text = reading;
       this.texts.set(href, reading);
       reading.then((css) => {
@@ -114,10 +116,7 @@ export async function inlineLinkedStyleSheets(html: string, read: StyleSheetRead
   for (const [tag] of links) {
     const href = /\shref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
     if (!href) continue;
-    const css = await read(href).then(
-      (text) => (text === undefined ? undefined : inlinableCss(text, href)),
-      () => undefined,
-    );
+    const css = await readInlinable(read, href);
     if (css !== undefined) out = out.replace(tag, () => styleSheetMarkup({ href, css }));
   }
   return out;
