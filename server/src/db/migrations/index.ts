@@ -14,6 +14,7 @@ import { reviews } from './0013_reviews';
 import { upcoming } from './0014_upcoming';
 import { telemetry } from './0015_telemetry';
 import { gameNameGrams } from './0016_game_name_grams';
+import { gameNamePostings } from './0017_game_name_postings';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   upcoming,
   telemetry,
   gameNameGrams,
+  gameNamePostings,
 ];

@@ -2,6 +2,7 @@ import type { GameListResult, GameSuggestion } from '@portal/shared/types';
 import { buildAccountsApp, okData, post, type AccountsTestApp } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { keywordGrams } from './name-grams';
+import { keywordPageQuery } from './repository';
 import { normaliseKeyword } from './pinyin';
 
 /**
@@ -86,6 +87,9 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
       okData<GameSuggestion[]>(await test.app.inject({ url: `/api/web/game/suggest?keyword=${encodeURIComponent(keyword)}` }));
     expect((await suggest('王者荣耀')).map((game) => game.name).sort()).toEqual(['王者荣耀', '王者荣耀2']);
     expect((await suggest('00%')).map((game) => game.name)).toEqual(['100%胜率']);
+    // Two characters: from the postings (migration 17).
+    expect((await suggest('王者')).map((game) => game.name).sort()).toEqual(containing('王者'));
+    expect((await suggest('0%')).map((game) => game.name).sort()).toEqual(containing('0%'));
   });
 
   it('keeps the index current: a new game is found, a renamed one under its new name only', async () => {
@@ -94,6 +98,49 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
     await database.db.query(`UPDATE games SET name = '改名的刀客' WHERE id = $1`, [ids.get('新来的剑侠')]);
     expect((await search('剑侠')).total).toBe(0);
     expect((await search('刀客')).items.map((game) => game.id)).toEqual([ids.get('新来的剑侠')]);
+  });
+
+  it('pages, sorts and filters a keyword of one or two characters like any list, and counts all its matches', async () => {
+    // Scores and dates set after the insert: the postings (migration 17) follow the games.
+    const holding = NAMES.filter((name) => name.includes('王'));
+    for (const [index, name] of holding.entries()) {
+      await database.db.query(`UPDATE games SET hot_score = $2, updated_at = now() - $3 * interval '1 day' WHERE id = $1`, [
+        ids.get(name),
+        (index * 5) % holding.length,
+        index,
+      ]);
+    }
+    const byHot = holding
+      .map((name) => ({ name, hot: (holding.indexOf(name) * 5) % holding.length, id: ids.get(name)! }))
+      .sort((a, b) => b.hot - a.hot || b.id - a.id)
+      .map((game) => game.name);
+    const pages: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const result = await search('王', { pageSize: 2, page, sort: 'hot' });
+      expect(result.total).toBe(holding.length);
+      pages.push(...result.items.map((game) => game.name));
+    }
+    expect(pages).toEqual(byHot);
+    // Past the end: no rows, and still the count of all matches.
+    expect(await search('王', { pageSize: 2, page: 9 })).toMatchObject({ items: [], total: holding.length });
+    // Newest first: holding[0] was updated today, the last one days ago.
+    expect((await search('王', { sort: 'new' })).items.map((game) => game.name)).toEqual(holding);
+
+    const moved = ids.get('王者荣耀2')!;
+    await database.db.query('UPDATE games SET category_id = 6 WHERE id = $1', [moved]);
+    expect(await search('王者', { category: 6 })).toMatchObject({ items: [{ id: moved }], total: 1 });
+    const inFive = await search('王者', { category: 5 });
+    expect(inFive.items.map((game) => game.id)).not.toContain(moved);
+    expect(inFive.total).toBe(containing('王者').length - 1);
+    await database.db.query('UPDATE games SET category_id = 5 WHERE id = $1', [moved]);
+  });
+
+  it('forgets a deleted game', async () => {
+    await insertGame('转瞬即逝');
+    expect((await search('即逝')).total).toBe(1);
+    await database.db.query('DELETE FROM games WHERE id = $1', [ids.get('转瞬即逝')]);
+    expect(await search('即逝')).toMatchObject({ items: [], total: 0 });
+    expect((await search('转')).total).toBe(0);
   });
 
   it('splits a keyword into what every name containing it holds', () => {
@@ -113,5 +160,17 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('games_name_grams');
+  });
+
+  it('pages and counts a one- or two-character keyword from its postings index, not from the names', async () => {
+    const query = keywordPageQuery({ categoryId: null, keyword: '王者', sort: 'hot', page: 1, pageSize: 20 });
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    // Index-only once the table is vacuumed (bench/search.mjs); here, before any vacuum, a bitmap.
+    expect(plan).toContain('game_name_postings_hot');
+    expect(plan).not.toMatch(/games_name_grams|Seq Scan on games/);
   });
 });

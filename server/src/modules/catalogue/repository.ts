@@ -86,6 +86,11 @@ function orderBy(sort: GameSort, table?: string): string {
   return ORDER_COLUMNS[sort].map((column) => `${table ? `${table}.` : ''}${column} DESC`).join(', ');
 }
 
+/** Letters and digits only (wzry, wangzhe): a prefix of the pinyin columns, not a part of the name. */
+function isPinyinKeyword(keyword: string): boolean {
+  return /^[a-z0-9]+$/.test(keyword);
+}
+
 /**
  * The WHERE condition of a keyword, its parameters appended to `params`.
  * A keyword in letters and digits only (wzry, wangzhe) is pinyin: either pinyin column starts
@@ -98,11 +103,31 @@ function orderBy(sort: GameSort, table?: string): string {
 function keywordCondition(keyword: string, params: unknown[]): string {
   params.push(escapeLike(keyword));
   const like = `$${params.length}`;
-  if (/^[a-z0-9]+$/.test(keyword)) {
+  if (isPinyinKeyword(keyword)) {
     return `(pinyin_full LIKE ${like} || '%' ESCAPE '\\' OR pinyin_initials LIKE ${like} || '%' ESCAPE '\\')`;
   }
   params.push(keywordGrams(keyword));
   return `(game_name_grams(name) @> $${params.length}::text[] AND lower(name) LIKE '%' || ${like} || '%' ESCAPE '\\')`;
+}
+
+/**
+ * The gram whose postings (migration 17, game_name_postings) are exactly the names containing
+ * the keyword, or null. A keyword of one or two characters is a gram of every name containing it
+ * and of no other; a longer one has several grams, or one that does not pin it down (哈哈哈 has
+ * only 哈哈), and a pinyin keyword is matched by prefix, not in the name.
+ */
+function postingGram(keyword: string): string | null {
+  if (isPinyinKeyword(keyword)) return null;
+  return Array.from(keyword).length <= 2 ? keyword : null;
+}
+
+/** The WHERE condition over game_name_postings of a gram and the category, if any. */
+function postingCondition(gram: string, categoryId: number | null, params: unknown[]): string {
+  params.push(gram);
+  const condition = `gram = $${params.length}`;
+  if (categoryId === null) return condition;
+  params.push(categoryId);
+  return `${condition} AND category_id = $${params.length}`;
 }
 
 /**
@@ -140,6 +165,12 @@ async function listTotal(db: Queryable, query: GameListQuery): Promise<number> {
     return Number(row?.total ?? 0);
   }
   const params: unknown[] = [];
+  const gram = postingGram(query.keyword);
+  if (gram !== null) {
+    const where = postingCondition(gram, query.categoryId, params);
+    const row = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM game_name_postings WHERE ${where}`, params);
+    return Number(row?.total ?? 0);
+  }
   let where = keywordCondition(query.keyword, params);
   if (query.categoryId !== null) {
     params.push(query.categoryId);
@@ -158,6 +189,8 @@ async function listTotal(db: Queryable, query: GameListQuery): Promise<number> {
  * the page's rows are then read whole.
  */
 export function keywordPageQuery(query: GameListQuery): { sql: string; params: unknown[] } {
+  const gram = postingGram(query.keyword);
+  if (gram !== null) return postingPageQuery(gram, query);
   const params: unknown[] = [];
   const conditions = [keywordCondition(query.keyword, params)];
   if (query.categoryId !== null) {
@@ -169,6 +202,23 @@ export function keywordPageQuery(query: GameListQuery): { sql: string; params: u
     sql: `WITH matches AS MATERIALIZED (SELECT id, hot_score, updated_at FROM games WHERE ${conditions.join(' AND ')}),
       page AS (SELECT id, count(*) OVER ()::int AS matches FROM matches ORDER BY ${orderBy(query.sort)} LIMIT $${params.length - 1} OFFSET $${params.length})
       SELECT page.matches, ${SUMMARY_COLUMNS} FROM page JOIN games USING (id) ORDER BY ${orderBy(query.sort, 'games')}`,
+    params,
+  };
+}
+
+/**
+ * A one- or two-character keyword's page and total from its postings: the page's ids walked in
+ * order along game_name_postings_hot / _new and the total counted on the same index, both without
+ * reading games; then the page's rows are read whole.
+ */
+function postingPageQuery(gram: string, query: GameListQuery): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where = postingCondition(gram, query.categoryId, params);
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  return {
+    sql: `WITH page AS (SELECT id FROM game_name_postings WHERE ${where} ORDER BY ${orderBy(query.sort)} LIMIT $${params.length - 1} OFFSET $${params.length})
+      SELECT (SELECT count(*) FROM game_name_postings WHERE ${where})::int AS matches, ${SUMMARY_COLUMNS}
+      FROM page JOIN games USING (id) ORDER BY ${orderBy(query.sort, 'games')}`,
     params,
   };
 }
@@ -193,6 +243,17 @@ export async function listGames(db: Queryable, query: GameListQuery): Promise<{ 
 export async function suggestGames(db: Queryable, keyword: string, limit: number): Promise<GameSuggestion[]> {
   if (!keyword) return [];
   const params: unknown[] = [];
+  const gram = postingGram(keyword);
+  if (gram !== null) {
+    const where = postingCondition(gram, null, params);
+    params.push(limit);
+    return db.query<GameSuggestion>(
+      `SELECT id::int AS id, name, icon
+       FROM (SELECT id FROM game_name_postings WHERE ${where} ORDER BY ${orderBy('hot')} LIMIT $${params.length}) AS page
+       JOIN games USING (id) ORDER BY ${orderBy('hot', 'games')}`,
+      params,
+    );
+  }
   const where = keywordCondition(keyword, params);
   params.push(limit);
   return db.query<GameSuggestion>(

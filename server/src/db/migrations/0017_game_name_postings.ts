@@ -1,0 +1,67 @@
+import type { Migration } from './migration';
+
+/**
+ * A keyword of one or two characters that many names hold (刺, a common word, 0%) at a million
+ * games (issue 17). The GIN index of migration 16 finds such names, but it only knows they match:
+ * their order (hot_score, updated_at), their category and their count are in the table, one heap
+ * page per match — 3 821 matches cost ~20 ms alone and 100+ ms p99 under load (bench/search.mjs).
+ *
+ * game_name_postings is the same index written out as rows, one per (gram, game), carrying what a
+ * list page sorts and filters by. For a keyword of at most two characters, holding its gram is
+ * exactly containing it (every name's single characters and pairs are its grams), so a page is
+ * a walk along (gram, hot_score, id) or (gram, updated_at, id) and the total a count of index
+ * entries, both index-only: no page of games is read but the page's own rows. Longer keywords
+ * keep the GIN index with its LIKE recheck (their pairs together are rare, so few pages are read).
+ *
+ * A trigger keeps the rows exact in the writer's transaction: on insert, on delete, and on an
+ * update of what the rows carry — the download and reservation counters do not fire it. It
+ * deletes a game's old rows by their full key (gram, hot_score, id), so no third index is
+ * needed for that. Plain SQL and PL/pgSQL: the same on PGlite and on a server.
+ *
+ * The price is space: ~12 rows per game, 1.8 GB with both indexes at a million games (games
+ * itself is 289 MB), and building them on an existing million took ~1 min. The scans are
+ * index-only once a vacuum has marked the pages all-visible (autovacuum does, after the bulk
+ * insert); the ANALYZE below gives the planner the counts at once.
+ */
+export const gameNamePostings: Migration = {
+  id: 17,
+  name: 'game_name_postings',
+  sql: `
+    CREATE TABLE game_name_postings (
+      gram text NOT NULL,
+      id bigint NOT NULL,
+      category_id smallint NOT NULL,
+      hot_score integer NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+
+    CREATE FUNCTION game_name_postings_sync() RETURNS trigger
+      LANGUAGE plpgsql
+      AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' THEN
+          DELETE FROM game_name_postings
+          WHERE gram = ANY (game_name_grams(OLD.name)) AND hot_score = OLD.hot_score AND id = OLD.id;
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+          INSERT INTO game_name_postings (gram, id, category_id, hot_score, updated_at)
+          SELECT gram, NEW.id, NEW.category_id, NEW.hot_score, NEW.updated_at FROM unnest(game_name_grams(NEW.name)) AS gram;
+        END IF;
+        RETURN NULL;
+      END
+      $$;
+
+    INSERT INTO game_name_postings (gram, id, category_id, hot_score, updated_at)
+    SELECT gram, games.id, games.category_id, games.hot_score, games.updated_at
+    FROM games, unnest(game_name_grams(games.name)) AS gram;
+
+    CREATE INDEX game_name_postings_hot ON game_name_postings (gram, hot_score DESC, id DESC) INCLUDE (category_id);
+    CREATE INDEX game_name_postings_new ON game_name_postings (gram, updated_at DESC, id DESC) INCLUDE (category_id);
+
+    CREATE TRIGGER games_name_postings
+      AFTER INSERT OR DELETE OR UPDATE OF name, category_id, hot_score, updated_at ON games
+      FOR EACH ROW EXECUTE FUNCTION game_name_postings_sync();
+
+    ANALYZE game_name_postings;
+  `,
+};
