@@ -357,4 +357,21 @@ describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
 
     expect((await list('identity')).headers['content-encoding']).toBeUndefined();
   });
+
+  it('writes a kept answer with the headers every answer has: security headers, request id, exact length', async () => {
+    const gameId = okData<GameListResult>(await post(test.app, '/api/web/game/list', {})).items[0]!.id;
+    const detail = (headers: Record<string, string> = {}) =>
+      test.app.inject({ method: 'POST', url: '/api/web/game/detail', payload: { appID: gameId }, headers });
+    const uncached = await test.app.inject({ method: 'POST', url: '/api/web/game/detail', payload: { appID: 999_999_999 } });
+    for (const answer of [await detail(), await detail({ 'accept-encoding': 'br' })]) {
+      expect(answer.statusCode).toBe(200);
+      // Helmet's headers, as on an answer that went through Fastify's send (the 404 here).
+      for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'x-frame-options']) {
+        expect(answer.headers[header]).toBe(uncached.headers[header]);
+      }
+      expect(answer.headers['x-request-id']).toMatch(/^req-/);
+      expect(answer.headers['x-request-id']).not.toBe(uncached.headers['x-request-id']);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    }
+  });
 });
