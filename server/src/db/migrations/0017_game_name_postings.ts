@@ -4,7 +4,8 @@ import type { Migration } from './migration';
  * A keyword of one or two characters that many names hold (刺, a common word, 0%) at a million
  * games (issue 17). The GIN index of migration 16 finds such names, but it only knows they match:
  * their order (hot_score, updated_at), their category and their count are in the table, one heap
- * page per match — 3 821 matches cost ~20 ms alone and 100+ ms p99 under load (bench/search.mjs).
+ * page per match — 3 821 matches cost 20–150 ms alone (as much of the table as is cached) and
+ * 100–800 ms p99 under load (bench/search.mjs).
  *
  * game_name_postings is the same index written out as rows, one per (gram, game), carrying what a
  * list page sorts and filters by. For a keyword of at most two characters, holding its gram is
