@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   square_config: 'square',
   sensitive_words: 'square',
   game_categories: 'catalogue',
+  game_name_gram_counts: 'catalogue',
   game_name_postings: 'catalogue',
   games: 'catalogue',
   game_news: 'news',

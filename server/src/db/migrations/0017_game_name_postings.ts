@@ -14,10 +14,14 @@ import type { Migration } from './migration';
  * entries, both index-only: no page of games is read but the page's own rows. Longer keywords
  * keep the GIN index with its LIKE recheck (their pairs together are rare, so few pages are read).
  *
- * A trigger keeps the rows exact in the writer's transaction: on insert, on delete, and on an
- * update of what the rows carry — the download and reservation counters do not fire it. It
- * deletes a game's old rows by their full key (gram, hot_score, id), so no third index is
- * needed for that. Plain SQL and PL/pgSQL: the same on PGlite and on a server.
+ * The total of a keyword in every category is a kept counter, game_name_gram_counts, as the
+ * category totals are (game_categories.game_count): counting 111 084 postings of `0%` took 30 ms.
+ *
+ * A trigger keeps both exact in the writer's transaction: on insert, on delete, and on an
+ * update of what the rows carry — the download and reservation counters do not fire it; the
+ * counters move only when a name comes or goes. It deletes a game's old postings by their full
+ * key (gram, hot_score, id), so no third index is needed for that. Plain SQL and PL/pgSQL: the
+ * same on PGlite and on a server.
  *
  * The price is space: ~12 rows per game, 1.8 GB with both indexes at a million games (games
  * itself is 289 MB), and building them on an existing million took ~1 min. The scans are
@@ -36,17 +40,33 @@ export const gameNamePostings: Migration = {
       updated_at timestamptz NOT NULL
     );
 
+    CREATE TABLE game_name_gram_counts (
+      gram text PRIMARY KEY,
+      games integer NOT NULL CHECK (games >= 0)
+    );
+
     CREATE FUNCTION game_name_postings_sync() RETURNS trigger
       LANGUAGE plpgsql
       AS $$
+      DECLARE
+        renamed boolean := TG_OP <> 'UPDATE' OR OLD.name IS DISTINCT FROM NEW.name;
       BEGIN
         IF TG_OP <> 'INSERT' THEN
           DELETE FROM game_name_postings
           WHERE gram = ANY (game_name_grams(OLD.name)) AND hot_score = OLD.hot_score AND id = OLD.id;
+          IF renamed THEN
+            UPDATE game_name_gram_counts SET games = games - 1 WHERE gram = ANY (game_name_grams(OLD.name));
+          END IF;
         END IF;
         IF TG_OP <> 'DELETE' THEN
           INSERT INTO game_name_postings (gram, id, category_id, hot_score, updated_at)
           SELECT gram, NEW.id, NEW.category_id, NEW.hot_score, NEW.updated_at FROM unnest(game_name_grams(NEW.name)) AS gram;
+          IF renamed THEN
+            -- In gram order, so two writers lock the counters they share in the same order.
+            INSERT INTO game_name_gram_counts (gram, games)
+            SELECT gram, 1 FROM unnest(game_name_grams(NEW.name)) AS gram ORDER BY gram
+            ON CONFLICT (gram) DO UPDATE SET games = game_name_gram_counts.games + 1;
+          END IF;
         END IF;
         RETURN NULL;
       END
@@ -56,6 +76,9 @@ export const gameNamePostings: Migration = {
     SELECT gram, games.id, games.category_id, games.hot_score, games.updated_at
     FROM games, unnest(game_name_grams(games.name)) AS gram;
 
+    INSERT INTO game_name_gram_counts (gram, games)
+    SELECT gram, count(*) FROM game_name_postings GROUP BY gram;
+
     CREATE INDEX game_name_postings_hot ON game_name_postings (gram, hot_score DESC, id DESC) INCLUDE (category_id);
     CREATE INDEX game_name_postings_new ON game_name_postings (gram, updated_at DESC, id DESC) INCLUDE (category_id);
 
@@ -64,5 +87,6 @@ export const gameNamePostings: Migration = {
       FOR EACH ROW EXECUTE FUNCTION game_name_postings_sync();
 
     ANALYZE game_name_postings;
+    ANALYZE game_name_gram_counts;
   `,
 };

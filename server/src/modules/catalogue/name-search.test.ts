@@ -143,6 +143,18 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
     expect((await search('转')).total).toBe(0);
   });
 
+  it('keeps every gram\'s counter equal to its postings through the inserts, updates and deletes above', async () => {
+    const drift = await database.db.query<{ gram: string }>(
+      `SELECT gram FROM game_name_gram_counts c
+       FULL JOIN (SELECT gram, count(*)::int AS n FROM game_name_postings GROUP BY gram) p USING (gram)
+       WHERE coalesce(c.games, 0) <> coalesce(p.n, 0)`,
+    );
+    expect(drift).toEqual([]);
+    expect((await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM game_name_gram_counts WHERE games > 0'))!.n).toBeGreaterThan(
+      NAMES.length,
+    );
+  });
+
   it('splits a keyword into what every name containing it holds', () => {
     expect(keywordGrams('王')).toEqual(['王']);
     expect(keywordGrams('王者荣耀')).toEqual(['王者', '者荣', '荣耀']);

@@ -131,6 +131,16 @@ function postingCondition(gram: string, categoryId: number | null, params: unkno
 }
 
 /**
+ * The number of games holding a gram, as a scalar SQL expression over `where` (postingCondition):
+ * in every category the kept counter, in one a count of its postings (an index-only walk).
+ */
+function postingTotal(where: string, categoryId: number | null): string {
+  return categoryId === null
+    ? `coalesce((SELECT games FROM game_name_gram_counts WHERE ${where}), 0)`
+    : `(SELECT count(*) FROM game_name_postings WHERE ${where})`;
+}
+
+/**
  * The SELECT of one list page, paginated in the database. With a category and no keyword it
  * walks games_category_hot / games_category_new; without a category games_hot / games_new.
  */
@@ -168,7 +178,7 @@ async function listTotal(db: Queryable, query: GameListQuery): Promise<number> {
   const gram = postingGram(query.keyword);
   if (gram !== null) {
     const where = postingCondition(gram, query.categoryId, params);
-    const row = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM game_name_postings WHERE ${where}`, params);
+    const row = await db.one<{ total: number }>(`SELECT ${postingTotal(where, query.categoryId)}::int AS total`, params);
     return Number(row?.total ?? 0);
   }
   let where = keywordCondition(query.keyword, params);
@@ -208,8 +218,8 @@ export function keywordPageQuery(query: GameListQuery): { sql: string; params: u
 
 /**
  * A one- or two-character keyword's page and total from its postings: the page's ids walked in
- * order along game_name_postings_hot / _new and the total counted on the same index, both without
- * reading games; then the page's rows are read whole.
+ * order along game_name_postings_hot / _new without reading games, the total a kept counter (or,
+ * in one category, counted on the same index); then the page's rows are read whole.
  */
 function postingPageQuery(gram: string, query: GameListQuery): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -217,7 +227,7 @@ function postingPageQuery(gram: string, query: GameListQuery): { sql: string; pa
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   return {
     sql: `WITH page AS (SELECT id FROM game_name_postings WHERE ${where} ORDER BY ${orderBy(query.sort)} LIMIT $${params.length - 1} OFFSET $${params.length})
-      SELECT (SELECT count(*) FROM game_name_postings WHERE ${where})::int AS matches, ${SUMMARY_COLUMNS}
+      SELECT ${postingTotal(where, query.categoryId)}::int AS matches, ${SUMMARY_COLUMNS}
       FROM page JOIN games USING (id) ORDER BY ${orderBy(query.sort, 'games')}`,
     params,
   };
