@@ -150,6 +150,10 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
        WHERE coalesce(c.games, 0) <> coalesce(p.n, 0)`,
     );
     expect(drift).toEqual([]);
+    // The bulk rebuild (for loads with the trigger off) makes the same rows.
+    const before = await search('王');
+    await database.db.query('SELECT game_name_postings_rebuild()');
+    expect(await search('王')).toEqual(before);
     expect((await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM game_name_gram_counts WHERE games > 0'))!.n).toBeGreaterThan(
       NAMES.length,
     );
@@ -181,8 +185,10 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
       const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    // Index-only once the table is vacuumed (bench/search.mjs); here, before any vacuum, a bitmap.
-    expect(plan).toContain('game_name_postings_hot');
+    // An index-only walk of game_name_postings_hot once the table is vacuumed (bench/search.mjs);
+    // on these few unvacuumed rows the planner may take a bitmap of either postings index.
+    expect(plan).toMatch(/game_name_postings_(hot|new)/);
+    expect(plan).toContain('game_name_gram_counts_pkey');
     expect(plan).not.toMatch(/games_name_grams|Seq Scan on games/);
   });
 });
