@@ -143,7 +143,27 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
     expect((await search('转')).total).toBe(0);
   });
 
-  it('keeps every gram\'s counter equal to its postings through the inserts, updates and deletes above', async () => {
+  it('follows statements of many rows: games inserted, renamed and deleted several at a time', async () => {
+    const many = ['剑来甲', '剑来乙', '剑来剑'];
+    await database.db.query(
+      `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
+         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
+       SELECT name, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
+         '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now()
+       FROM unnest($1::text[]) AS name`,
+      [many],
+    );
+    expect((await search('剑来')).total).toBe(3);
+    expect((await search('剑')).items.map((game) => game.name).sort()).toEqual([...many].sort());
+    await database.db.query(`UPDATE games SET name = name || '丙' WHERE name LIKE '剑来%'`);
+    expect((await search('甲丙')).items.map((game) => game.name)).toEqual(['剑来甲丙']);
+    expect((await search('剑来')).total).toBe(3);
+    await database.db.query(`DELETE FROM games WHERE name LIKE '剑来%'`);
+    expect(await search('剑')).toMatchObject({ items: [], total: 0 });
+    expect((await search('丙')).total).toBe(0);
+  });
+
+  it("keeps every gram's counter equal to its postings through the inserts, updates and deletes above", async () => {
     const drift = await database.db.query<{ gram: string }>(
       `SELECT gram FROM game_name_gram_counts c
        FULL JOIN (SELECT gram, count(*)::int AS n FROM game_name_postings GROUP BY gram) p USING (gram)
@@ -154,9 +174,9 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
     const before = await search('王');
     await database.db.query('SELECT game_name_postings_rebuild()');
     expect(await search('王')).toEqual(before);
-    expect((await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM game_name_gram_counts WHERE games > 0'))!.n).toBeGreaterThan(
-      NAMES.length,
-    );
+    expect(
+      (await database.db.one<{ n: number }>('SELECT count(*)::int AS n FROM game_name_gram_counts WHERE games > 0'))!.n,
+    ).toBeGreaterThan(NAMES.length);
   });
 
   it('splits a keyword into what every name containing it holds', () => {
