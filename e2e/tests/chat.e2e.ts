@@ -82,7 +82,7 @@ it('deletes a conversation for B only; a new message from A brings it back live 
   await page.locator('[data-testid=chat-delete]').tap();
   await page.getByRole('dialog').getByRole('button', { name: '删除', exact: true }).tap();
   await page.waitForURL((url) => url.pathname === '/message' && url.search === '?tab=chat');
-  await page.locator('[data-testid=chat-empty]').waitFor();
+  await page.locator('[data-testid=conversations-empty]').waitFor();
 
   const text = `删除之后的新消息 ${Date.now().toString(36)}`;
   await api<ChatMessage>(suite.portal.url, `/chat/${bob.uid}/send`, { content: text }, alice.token);
@@ -91,5 +91,38 @@ it('deletes a conversation for B only; a new message from A brings it back live 
   await row.tap();
   await page.locator('[data-testid=chat-bubble]', { hasText: text }).waitFor();
   expect(await page.locator('[data-testid=chat-bubble]').count()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+it('shows a message that arrived while B was on another page: the list and the conversation B had open before both have it', async () => {
+  const { page, errors } = await phoneAs(bob);
+  const first = `先来一条 ${Date.now().toString(36)}`;
+  await api<ChatMessage>(suite.portal.url, `/chat/${bob.uid}/send`, { content: first }, alice.token);
+  // B reads the conversation (now cached in the page), then goes home through the list.
+  await page.goto(`${suite.portal.url}/message?tab=chat`);
+  const row = page.locator('[data-testid=conversation-row]').filter({ hasText: alice.name });
+  await row.filter({ hasText: first }).waitFor();
+  await row.tap();
+  await page.locator('[data-testid=chat-bubble]', { hasText: first }).waitFor();
+  await page.locator('[data-testid=back-button]').tap();
+  await page.waitForURL((url) => url.pathname === '/message');
+  await page.locator('[data-testid=back-button]').tap();
+  await page.waitForURL((url) => url.pathname === '/');
+  const badge = page.locator('[data-testid=header-new-messages]');
+  await badge.waitFor({ state: 'detached' });
+
+  // A writes while no chat view is open: only the header hears it live.
+  const later = `你不在时发的 ${Date.now().toString(36)}`;
+  await api<ChatMessage>(suite.portal.url, `/chat/${bob.uid}/send`, { content: later }, alice.token);
+  await badge.waitFor();
+
+  // Within the minute the cached lists would count as fresh, both show the new message.
+  await page.locator('[data-testid=header-messages]').tap();
+  await page.waitForURL((url) => url.pathname === '/message');
+  await page.locator('[data-testid=message-tab-chat]').tap();
+  await row.filter({ hasText: later }).waitFor();
+  await row.tap();
+  await page.locator('[data-testid=chat-bubble]', { hasText: later }).waitFor();
+  await page.locator('[data-testid=chat-bubble]', { hasText: first }).waitFor();
   expect(errors).toEqual([]);
 });

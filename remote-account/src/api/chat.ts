@@ -18,10 +18,19 @@ export const chatKeys = {
   messages: (me: string, peer: string) => ['chat', me, 'messages', peer] as const,
 };
 
+/**
+ * Both chat lists refetch whenever a view of them mounts (staleTime 0; the cached page shows
+ * meanwhile). Live events refresh only the views mounted when they arrive: one that lands while
+ * the user is elsewhere (home, or between two pages) would otherwise leave a cached list that
+ * looks fresh for the client's default minute, without the message that arrived.
+ */
+const CHAT_STALE_TIME = 0;
+
 export function useConversations() {
   const me = useAuth((s) => s.account.uid);
   return useInfiniteQuery({
     queryKey: chatKeys.conversations(me),
+    staleTime: CHAT_STALE_TIME,
     queryFn: ({ pageParam }) => chatApi.conversations(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ConversationPage) => last.nextCursor ?? undefined,
@@ -32,6 +41,7 @@ export function useChatMessages(peer: string) {
   const me = useAuth((s) => s.account.uid);
   return useInfiniteQuery({
     queryKey: chatKeys.messages(me, peer),
+    staleTime: CHAT_STALE_TIME,
     queryFn: ({ pageParam }) => chatApi.messages(peer, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ChatMessagePage) => last.nextCursor ?? undefined,

@@ -151,7 +151,7 @@ function ChatPage() {
           <p className="pa-chat__start">没有更早的消息了</p>
         ) : null}
         {thread.isSuccess && messages.length === 0 ? (
-          <p className="pa-chat__start" data-testid="chat-empty">
+          <p className="pa-chat__start" data-testid="chat-thread-empty">
             还没有消息，打个招呼吧
           </p>
         ) : null}

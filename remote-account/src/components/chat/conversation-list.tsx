@@ -32,7 +32,12 @@ export function ConversationList() {
   }
   if (items.length === 0) {
     return (
-      <StatePanel image={images.notFound} title="暂无私信" description="在广场的用户主页点击「私信」即可开始聊天" testId="chat-empty" />
+      <StatePanel
+        image={images.notFound}
+        title="暂无私信"
+        description="在广场的用户主页点击「私信」即可开始聊天"
+        testId="conversations-empty"
+      />
     );
   }
   return (
