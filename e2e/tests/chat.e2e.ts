@@ -102,12 +102,17 @@ it('shows a message that arrived while B was on another page: the list and the c
   await page.goto(`${suite.portal.url}/message?tab=chat`);
   const row = page.locator('[data-testid=conversation-row]').filter({ hasText: alice.name });
   await row.filter({ hasText: first }).waitFor();
+  // Opening the conversation reads it; that read must land before A writes again, or it would
+  // read the new message too (and no badge would show).
+  const read = page.waitForResponse((response) => response.url().includes(`/api/chat/${alice.uid}/read`));
   await row.tap();
   await page.locator('[data-testid=chat-bubble]', { hasText: first }).waitFor();
+  await read;
   await page.locator('[data-testid=back-button]').tap();
   await page.waitForURL((url) => url.pathname === '/message');
   await page.locator('[data-testid=back-button]').tap();
   await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('[data-testid=header-user]').waitFor();
   const badge = page.locator('[data-testid=header-new-messages]');
   await badge.waitFor({ state: 'detached' });
 
