@@ -64,11 +64,8 @@ export const gameNamePostings: Migration = {
         INSERT INTO game_name_postings (gram, id, category_id, hot_score, updated_at)
         SELECT gram, added.id, added.category_id, added.hot_score, added.updated_at
         FROM added_games AS added, unnest(game_name_grams(added.name)) AS gram;
-        -- In gram order, so writers lock the counters they share in the same order.
-        INSERT INTO game_name_gram_counts (gram, games)
-        SELECT gram, count(*) FROM added_games AS added, unnest(game_name_grams(added.name)) AS gram
-        GROUP BY gram ORDER BY gram
-        ON CONFLICT (gram) DO UPDATE SET games = game_name_gram_counts.games + excluded.games;
+        PERFORM game_name_gram_counts_move(array_agg(gram), 1)
+        FROM added_games AS added, unnest(game_name_grams(added.name)) AS gram;
         RETURN NULL;
       END
       $$;
@@ -86,16 +83,24 @@ export const gameNamePostings: Migration = {
       END
       $$;
 
-    -- Takes each gram once per occurrence in grams and moves its counter by delta for each,
-    -- locking the counters in gram order first: two renames that share grams cannot deadlock.
+    -- The one place counters move: by delta (+1 or -1) once per occurrence of a gram in grams
+    -- (one per game holding it), every counter locked in gram order, so two writers that share
+    -- grams cannot deadlock. A gram's first game creates its counter; a removal never does (the
+    -- CHECK refuses a counter below zero rather than hide a drift).
     CREATE FUNCTION game_name_gram_counts_move(grams text[], delta integer) RETURNS void
       LANGUAGE plpgsql
       AS $$
       BEGIN
-        PERFORM 1 FROM game_name_gram_counts WHERE gram = ANY (grams) ORDER BY gram FOR UPDATE;
-        UPDATE game_name_gram_counts AS c SET games = c.games + delta * moved.times
-        FROM (SELECT gram, count(*)::int AS times FROM unnest(grams) AS gram GROUP BY gram) AS moved
-        WHERE c.gram = moved.gram;
+        IF delta > 0 THEN
+          INSERT INTO game_name_gram_counts (gram, games)
+          SELECT gram, delta * count(*) FROM unnest(grams) AS gram GROUP BY gram ORDER BY gram
+          ON CONFLICT (gram) DO UPDATE SET games = game_name_gram_counts.games + excluded.games;
+        ELSE
+          PERFORM 1 FROM game_name_gram_counts WHERE gram = ANY (grams) ORDER BY gram FOR UPDATE;
+          UPDATE game_name_gram_counts AS c SET games = c.games + delta * moved.times
+          FROM (SELECT gram, count(*)::int AS times FROM unnest(grams) AS gram GROUP BY gram) AS moved
+          WHERE c.gram = moved.gram;
+        END IF;
       END
       $$;
 
@@ -112,9 +117,7 @@ export const gameNamePostings: Migration = {
         SELECT gram, NEW.id, NEW.category_id, NEW.hot_score, NEW.updated_at FROM unnest(game_name_grams(NEW.name)) AS gram;
         IF OLD.name IS DISTINCT FROM NEW.name THEN
           PERFORM game_name_gram_counts_move(game_name_grams(OLD.name), -1);
-          INSERT INTO game_name_gram_counts (gram, games)
-          SELECT gram, 1 FROM unnest(game_name_grams(NEW.name)) AS gram ORDER BY gram
-          ON CONFLICT (gram) DO UPDATE SET games = game_name_gram_counts.games + 1;
+          PERFORM game_name_gram_counts_move(game_name_grams(NEW.name), 1);
         END IF;
         RETURN NULL;
       END
