@@ -8,6 +8,7 @@ import { createSmsProvider, type SmsProvider } from './modules/sms';
 import { systemClock, type Clock } from './platform/clock';
 import { answerClientError } from './platform/http/client-error';
 import { errorHandlerPlugin } from './platform/http/error-handler';
+import { createFrontCache } from './platform/http/front-cache';
 import { createNotFoundHandler, type HtmlFallback } from './platform/http/not-found';
 import { requestContextPlugin } from './platform/http/request-context';
 import { generateRequestId } from './platform/http/request-id';
@@ -61,7 +62,11 @@ export interface AppDependencies {
  */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
+  const now = deps.now ?? systemClock;
+  const frontCache = createFrontCache(() => now().getTime());
   const app = Fastify({
+    // A guest's repeat of a kept public read is answered in front of Fastify (front-cache.ts).
+    serverFactory: frontCache.serverFactory,
     logger: { level: config.logLevel },
     genReqId: generateRequestId,
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
@@ -80,13 +85,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin);
+  await app.register(frontCache.plugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { config: config.database, ...(deps.database ? { database: deps.database } : {}) });
   await app.register(bodyParsersPlugin, { maxFileBytes: config.accounts.avatarMaxBytes });
   await app.register(strictInputPlugin);
 
-  const now = deps.now ?? systemClock;
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined);
   if (redis && !deps.redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const sessions = createSessionService(app.db, now, config.accounts.sessionTtlDays);

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -329,6 +330,42 @@ describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
     expect((await detailOf()).statusCode).toBe(404);
     await eventually(async () => (await detailOf()).statusCode, 200);
     expect(okData<GameDetail>(await detailOf())).toMatchObject({ id: missingId, name: '后来上架的游戏' });
+  });
+
+  it('answers a guest’s repeat over HTTP in front of Fastify (the front cache), and no longer than the read cache keeps it', async () => {
+    test.clock.advance(301);
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+    const over = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/api${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const detailText = async () => (await over('/web/game/detail', { appID: gameId })).text();
+    const before = await detailText();
+    const hits = test.app.frontCacheStats().hits;
+    expect(await detailText()).toBe(before);
+    expect(test.app.frontCacheStats().hits).toBe(hits + 1);
+
+    await database.db.query('UPDATE games SET summary = $2 WHERE id = $1', [gameId, '前置缓存之后改过的简介']);
+    expect(await detailText()).toBe(before);
+    // The read cache would refresh from its last fifth (240 ms on): the front stops there.
+    test.clock.advance(241);
+    expect(await detailText()).toBe(before);
+    expect(test.app.frontCacheStats().hits).toBe(hits + 2);
+    await eventually(async () => JSON.parse(await detailText()).data.summary, '前置缓存之后改过的简介');
+
+    // A stale token is a guest here too, answered by Fastify (a token never reaches the front cache).
+    const withToken = await over('/web/game/detail', { appID: gameId }, { token: 'no-such-session' });
+    expect((await withToken.json()).data).toMatchObject({ summary: '前置缓存之后改过的简介', owned: false });
+    // A list page the same way, with its compressed twin.
+    const page = () => over('/web/game/list', { page: 1 }, { 'accept-encoding': 'br' });
+    const first = await page();
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const listHits = test.app.frontCacheStats().hits;
+    expect(await (await page()).json()).toEqual(await first.json());
+    expect(test.app.frontCacheStats().hits).toBe(listHits + 1);
   });
 
   it('answers a kept page in the encoding the client accepts, the same JSON in each', async () => {

@@ -34,13 +34,16 @@ export function gameRoutes({ db, config, now }: ModuleContext) {
     const api = typedRoutes(app);
     // compress: false — a list page is always a CachedBody, which sends its own kept compressed
     // twin; @fastify/compress's per-request hooks would only find nothing to do.
-    api.post('/web/game/list', { schema: gameListSchema, compress: false }, async (request, reply) => {
+    // frontCache: a guest's repeat of a kept page or detail is answered before Fastify
+    // (platform/http/front-cache.ts), for no longer than these caches keep it.
+    api.post('/web/game/list', { schema: gameListSchema, compress: false, config: { frontCache: true } }, async (request, reply) => {
       const query = gameListQuery(request.body ?? {});
-      const payload = await lists.get(JSON.stringify(query), async (previous) => {
+      const key = JSON.stringify(query);
+      const payload = await lists.get(key, async (previous) => {
         const { items, total } = await listGames(db.read, query);
         return keptAnswer(reply, ok({ items, total, page: query.page, pageSize: query.pageSize }), previous);
       });
-      return payload.send(request, reply);
+      return payload.send(request, reply.keepInFront(lists.servedUntil(key)));
     });
 
     api.get('/web/game/suggest', { schema: gameSuggestSchema }, async (request) =>
@@ -48,13 +51,15 @@ export function gameRoutes({ db, config, now }: ModuleContext) {
     );
 
     // Public route: a token, if any and valid, only adds "owned"; a guest or a stale token is not an error.
-    api.post('/web/game/detail', { schema: gameDetailSchema, config: { viewer: 'optional' } }, async (request, reply) => {
-      const cached = await details.get(String(request.body.appID), async (previous) => {
+    const detailOptions = { schema: gameDetailSchema, config: { viewer: 'optional' as const, frontCache: true } };
+    api.post('/web/game/detail', detailOptions, async (request, reply) => {
+      const key = String(request.body.appID);
+      const cached = await details.get(key, async (previous) => {
         const game = await guestGameDetail(db.read, request.body.appID);
         return game ? { game, guestBody: keptAnswer(reply, ok(game), previous?.guestBody) } : null;
       });
       if (!cached) throw new AppError(ResultCode.gameNotFound, 404);
-      if (!request.viewer) return cached.guestBody.send(request, reply);
+      if (!request.viewer) return cached.guestBody.send(request, reply.keepInFront(details.servedUntil(key)));
       return ok(await playerGameDetail(db, cached.game, request.viewer.userId));
     });
   };

@@ -16,6 +16,12 @@ import { LRUCache } from 'lru-cache';
 export interface ReadCache<V> {
   /** `load` gets the kept value when it refreshes one (so an unchanged answer can be kept as it is). */
   get(key: string, load: (previous: V | undefined) => Promise<V>): Promise<V>;
+  /**
+   * Until when (the clock's ms) the value kept for `key` is answered as it is, before a request
+   * would start its refresh; undefined when nothing is kept (or ttlMs is 0). A copy kept
+   * elsewhere (the front cache) lives no longer, so the refresh still comes ahead of expiry.
+   */
+  servedUntil(key: string): number | undefined;
 }
 
 export interface ReadCacheOptions {
@@ -33,7 +39,7 @@ interface Box<V> {
 }
 
 export function createReadCache<V>(options: ReadCacheOptions): ReadCache<V> {
-  if (options.ttlMs <= 0) return { get: (_key, load) => load(undefined) };
+  if (options.ttlMs <= 0) return { get: (_key, load) => load(undefined), servedUntil: () => undefined };
   const cache = new LRUCache<string, Box<V>>({
     max: options.max,
     ttl: options.ttlMs,
@@ -43,6 +49,7 @@ export function createReadCache<V>(options: ReadCacheOptions): ReadCache<V> {
   });
   const loading = new Map<string, Promise<Box<V>>>();
   const refreshWithinMs = options.ttlMs * REFRESH_WHEN_LEFT;
+  const clock = options.now ?? (() => performance.now());
 
   /** One load per key at a time; a rejected load is not cached (the next request tries again). */
   const loadInto = (key: string, load: (previous: V | undefined) => Promise<V>, previous?: Box<V>): Promise<Box<V>> => {
@@ -69,6 +76,10 @@ export function createReadCache<V>(options: ReadCacheOptions): ReadCache<V> {
         loadInto(key, load, box).catch(() => undefined);
       }
       return box.value;
+    },
+    servedUntil(key) {
+      const left = cache.getRemainingTTL(key);
+      return left > refreshWithinMs ? clock() + left - refreshWithinMs : undefined;
     },
   };
 }
