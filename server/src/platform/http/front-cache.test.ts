@@ -169,6 +169,14 @@ describe('front cache', () => {
     expect((await item(large)).body).not.toBe(first.body);
   });
 
+  it('serves on the HTTP server Fastify would make, with Fastify’s timeouts', () => {
+    const own = Fastify();
+    expect(app.server.keepAliveTimeout).toBe(own.server.keepAliveTimeout);
+    expect(app.server.requestTimeout).toBe(own.server.requestTimeout);
+    expect(app.server.timeout).toBe(own.server.timeout);
+    expect(app.server.keepAliveTimeout).toBe(72_000);
+  });
+
   it('keys a GET route by its query string', async () => {
     const a = await send('/plain?page=1', { method: 'GET' });
     expect((await send('/plain?page=1', { method: 'GET' })).body).toBe(a.body);

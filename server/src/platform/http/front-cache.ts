@@ -210,11 +210,12 @@ export function createFrontCache(now: () => number): FrontCache {
   );
 
   const serverFactory = (handler: RequestListener, options: FastifyServerOptions): Server => {
+    // As Fastify's own lib/server.js does for HTTP/1 (its defaults are filled in by then).
     const server = createServer(listener(handler));
-    if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
-    if (options.requestTimeout) server.requestTimeout = options.requestTimeout;
-    if (options.connectionTimeout) server.setTimeout(options.connectionTimeout);
-    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket && options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;
   };
 
