@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { GameDetail, GameListResult, GameSuggestion, GameSummary } from '@portal/shared/types';
 import { buildAccountsApp, envelope, okData, post, registerUser, type AccountsTestApp } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import { overHttp } from '../../../test/over-http';
 import { ResultCode } from '@portal/shared/types';
 import { seedDemoCatalogue } from '../../seed/seed-catalogue';
 import { changeBalance } from '../wallet';
@@ -334,14 +334,7 @@ describe.each(databaseKinds)('the catalogue read cache on %s', (kind) => {
 
   it('answers a guest’s repeat over HTTP in front of Fastify (the front cache), and no longer than the read cache keeps it', async () => {
     test.clock.advance(301);
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
-    const over = (route: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${origin}/api${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
+    const over = (await overHttp(test.app)).post;
     const detailText = async () => (await over('/web/game/detail', { appID: gameId })).text();
     const before = await detailText();
     const hits = test.app.frontCacheStats().hits;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { NewsArticle, NewsSummary, Paged } from '@portal/shared/types';
 import { buildAccountsApp, envelope, okData, post, type AccountsTestApp } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
+import { overHttp } from '../../../test/over-http';
 import { ResultCode } from '@portal/shared/types';
 import { seedDemoCatalogue } from '../../seed/seed-catalogue';
 
@@ -108,6 +109,22 @@ describe.each(databaseKinds)('the news read cache on %s', (kind) => {
     expect(envelope(kept)).toEqual({ code: ResultCode.notFound, msg: '资讯不存在或已删除', data: null });
     test.clock.advance(301);
     expect(okData<NewsArticle>(await article(id)).title).toBe('新发布的资讯');
+  });
+
+  it('answers a repeat of a page or an article over HTTP in front of Fastify, until the read cache would refresh it', async () => {
+    test.clock.advance(301);
+    const { post: over } = await overHttp(test.app);
+    const first = await latest();
+    const text = async () => (await over('/web/game/news/detail', { id: first.id })).text();
+    const before = await text();
+    const hits = test.app.frontCacheStats().hits;
+    expect(await text()).toBe(before);
+    expect(await (await over('/web/game/news/list', { pageSize: 1 })).text()).toContain(first.title);
+    expect(await (await over('/web/game/news/list', { pageSize: 1 })).text()).toContain(first.title);
+    expect(test.app.frontCacheStats().hits).toBe(hits + 2);
+    await database.db.query('UPDATE game_news SET title = $2 WHERE id = $1', [first.id, '前置缓存之后改过的标题']);
+    test.clock.advance(301);
+    expect(JSON.parse(await text()).data.title).toBe('前置缓存之后改过的标题');
   });
 
   it('answers a kept page compressed for a client that accepts it', async () => {

@@ -26,20 +26,23 @@ export function newsRoutes({ db, config, now }: ModuleContext) {
   const articles = createReadCache<CachedBody | null>({ ttlMs: config.catalogue.cacheTtlMs, max: CACHED_ARTICLES, now: clock });
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
-    api.post('/web/game/news/list', { schema: newsListSchema }, async (request, reply) => {
+    // frontCache: a repeat is answered before Fastify (platform/http/front-cache.ts), for no
+    // longer than these caches keep it.
+    api.post('/web/game/news/list', { schema: newsListSchema, config: { frontCache: true } }, async (request, reply) => {
       const body = request.body ?? {};
       const { page, pageSize } = pageWindow(body);
       const key = JSON.stringify([page, pageSize, body.gameId ?? null]);
       const answer = await pages.get(key, async (previous) => keptAnswer(reply, ok(await newsPage(db.read, body)), previous));
-      return answer.send(request, reply);
+      return answer.send(request, reply.keepInFront(pages.servedUntil(key)));
     });
-    api.post('/web/game/news/detail', { schema: newsDetailSchema }, async (request, reply) => {
-      const answer = await articles.get(String(request.body.id), async (previous) => {
+    api.post('/web/game/news/detail', { schema: newsDetailSchema, config: { frontCache: true } }, async (request, reply) => {
+      const key = String(request.body.id);
+      const answer = await articles.get(key, async (previous) => {
         const article = await findArticle(db.read, request.body.id);
         return article ? keptAnswer(reply, ok(article), previous ?? undefined) : null;
       });
       if (!answer) throw new AppError(ResultCode.notFound, 404, ARTICLE_NOT_FOUND);
-      return answer.send(request, reply);
+      return answer.send(request, reply.keepInFront(articles.servedUntil(key)));
     });
   };
 }

@@ -177,6 +177,15 @@ describe('front cache', () => {
     expect(app.server.keepAliveTimeout).toBe(72_000);
   });
 
+  it('refuses at start a route whose path has parameters (the listener matches exact paths)', async () => {
+    const front = createFrontCache(() => clock);
+    const other = Fastify();
+    await other.register(front.plugin);
+    await other.after();
+    expect(() => other.get('/item/:id', { config: { frontCache: true } }, async () => ({}))).toThrow('/item/:id is not a fixed path');
+    await other.close();
+  });
+
   it('keys a GET route by its query string', async () => {
     const a = await send('/plain?page=1', { method: 'GET' });
     expect((await send('/plain?page=1', { method: 'GET' })).body).toBe(a.body);

@@ -199,6 +199,8 @@ export function createFrontCache(now: () => number): FrontCache {
       });
       app.addHook('onRoute', (route: RouteOptions) => {
         if (!route.config?.frontCache) return;
+        // Matched by exact path in the listener, before any router: no parameters, no wildcards.
+        if (/[:*]/.test(route.url)) throw new Error(`front cache: ${route.url} is not a fixed path`);
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         // Not HEAD (Fastify adds one beside each GET): its answer has no body to keep.
         for (const method of methods) if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
