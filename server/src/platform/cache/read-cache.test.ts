@@ -133,11 +133,29 @@ describe('read cache', () => {
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
 
-  it('passes straight through with ttlMs 0', async () => {
+  it('passes straight through with ttlMs 0, and serves nothing kept', async () => {
     const cache = createReadCache<number>({ ttlMs: 0, max: 10 });
     let loads = 0;
     const load = async () => ++loads;
     await cache.get('a', load);
     expect(await cache.get('a', load)).toBe(2);
+    expect(cache.servedUntil('a')).toBeUndefined();
+  });
+
+  it('says until when a kept value is served as it is: up to where a request would start its refresh', async () => {
+    const clock = manualClock();
+    const cache = createReadCache<number>({ ttlMs: 100, max: 10, now: clock.now });
+    const start = clock.now();
+    expect(cache.servedUntil('a')).toBeUndefined();
+    await cache.get('a', async () => 1);
+    expect(cache.servedUntil('a')).toBe(start + 80);
+    clock.advance(79);
+    expect(cache.servedUntil('a')).toBe(start + 80);
+    clock.advance(1);
+    // In the last fifth: the next request refreshes it, so nothing may keep a copy longer.
+    expect(cache.servedUntil('a')).toBeUndefined();
+    await cache.get('a', async () => 2);
+    await settle();
+    expect(cache.servedUntil('a')).toBe(clock.now() + 80);
   });
 });
