@@ -89,11 +89,10 @@ export interface FrontCacheStats {
 }
 
 export interface FrontCache {
-  /** The node:http request listener: answers a hit, or hands the request to `next` (Fastify's). */
-  listener(next: RequestListener): RequestListener;
   /**
    * Fastify's `serverFactory`: the HTTP/1 server Fastify would make itself (its keep-alive,
-   * request and connection timeouts, requests per socket), with `listener` in front.
+   * request and connection timeouts, requests per socket), whose request listener answers a hit
+   * and hands everything else to Fastify's handler.
    */
   serverFactory(handler: RequestListener, options: FastifyServerOptions): Server;
   /** The Fastify side: marks opted-in routes, hands over read bodies, keeps marked answers. */
@@ -135,6 +134,7 @@ export function createFrontCache(now: () => number): FrontCache {
     return true;
   };
 
+  /** The node:http request listener: answers a hit, or hands the request to `next` (Fastify's). */
   const listener =
     (next: RequestListener): RequestListener =>
     (request, response) => {
@@ -221,5 +221,5 @@ export function createFrontCache(now: () => number): FrontCache {
     return server;
   };
 
-  return { listener, serverFactory, plugin, stats };
+  return { serverFactory, plugin, stats };
 }
