@@ -25,7 +25,7 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm)', '/node_modules/\\.pnpm/(?!(pinyin-pro)@)'],
   moduleNameMapper: {
     '^@portal/shared$': '<rootDir>/shared/src/index.ts',
-    '^@portal/shared/(types|rules|schemas|query)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@portal/shared/(types|rules|schemas|query|page-ui)$': '<rootDir>/shared/src/$1/index.ts',
     '\\.css$': '<rootDir>/tooling/jest/file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

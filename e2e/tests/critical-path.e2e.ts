@@ -94,3 +94,41 @@ it('on a phone, a game’s screenshots come as small WebP copies, never the PNGs
   }
   await context.close();
 });
+
+/**
+ * Texts that exist only in the parts some pages use: pull to refresh, the list's 加载更多 and the
+ * account forms' checks (`@portal/shared/page-ui`, `@portal/shared/rules`). Each was in the host's
+ * `shared` chunk until issue 17 moved them out of the singleton.
+ */
+const PAGE_ONLY_TEXTS = ['释放即可刷新', '加载失败，点击重试', '密码须为 6–20 位', '请输入身份证上的中文姓名'];
+
+/** The text of every script a page loads until it is interactive and shows `ready`. */
+async function scriptsLoadedBy(path: string, ready: string): Promise<string[]> {
+  const context = await suite.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(`${suite.portal.url}${path}`);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.locator(ready).waitFor();
+  const texts = await Promise.all(scripts);
+  await context.close();
+  return texts;
+}
+
+it('the host’s first load carries none of the parts only some pages use; the pages that use them bring them', async () => {
+  const html = await (await fetch(`${suite.portal.url}/`)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const hostScripts = sources.filter((src) => !src.startsWith('/remotes/'));
+  expect(hostScripts.length).toBeGreaterThan(0);
+  const hostCode = (await Promise.all(hostScripts.map(async (src) => (await fetch(new URL(src, suite.portal.url))).text()))).join('\n');
+  for (const text of PAGE_ONLY_TEXTS) expect({ text, inHost: hostCode.includes(text) }).toEqual({ text, inHost: false });
+
+  // The game list pulls to refresh and loads more; the registration form checks its fields.
+  const games = (await scriptsLoadedBy('/games', '[data-testid=game-list]')).join('\n');
+  expect(games).toContain('释放即可刷新');
+  expect(games).toContain('加载失败，点击重试');
+  expect((await scriptsLoadedBy('/register', '[data-testid=register-form]')).join('\n')).toContain('密码须为 6–20 位');
+});

@@ -1,4 +1,6 @@
-import { TextField, checkPhone, checkSmsCode, type SmsPurpose } from '@portal/shared';
+import type { SmsPurpose } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkPhone, checkSmsCode } from '@portal/shared/rules';
 import { SmsCodeField } from './sms-code-field';
 
 /** The phone + SMS code pair of the phone login, bind and find-password forms. */

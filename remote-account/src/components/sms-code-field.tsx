@@ -1,4 +1,6 @@
-import { Button, TextField, checkPhone, clientConfigStore, isApiError, toast, type SmsPurpose } from '@portal/shared';
+import { Button, clientConfigStore, isApiError, toast, type SmsPurpose } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkPhone } from '@portal/shared/rules';
 import { useState } from 'react';
 import { sendSmsCode } from '../api/accounts';
 import { useCountdown } from '../hooks/use-countdown';

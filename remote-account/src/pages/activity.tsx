@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { images, Link, LoadMore, PullToRefresh, StatePanel } from '@portal/shared';
+import { images, Link, StatePanel } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { ActivityCard } from '@portal/shared/types';
 import { engageKeys, useActivityList } from '../api/engage';

@@ -1,6 +1,5 @@
 import {
   Button,
-  CHAT_LIMITS,
   ConfirmDialog,
   StatePanel,
   images,
@@ -11,6 +10,7 @@ import {
   useNavigate,
   useParams,
 } from '@portal/shared';
+import { CHAT_LIMITS } from '@portal/shared/rules';
 import { errorMessage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { chatApi, chatKeys, useChatMessages, useSendMessage } from '../api/chat';

@@ -1,16 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import {
-  Button,
-  EncryptedImage,
-  formatRelativeTime,
-  images,
-  Link,
-  LoadMore,
-  PullToRefresh,
-  StatePanel,
-  toast,
-  useAuth,
-} from '@portal/shared';
+import { Button, EncryptedImage, formatRelativeTime, images, Link, StatePanel, toast, useAuth } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import {
   errorMessage,
   favoriteKeys,

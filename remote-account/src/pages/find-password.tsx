@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@portal/shared';
-import { Button, TextField, checkPassword, toast } from '@portal/shared';
+import { Button, toast } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkPassword } from '@portal/shared/rules';
 import { resetPassword } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { PhoneCodeFields, checkPhoneAndCode } from '../components/phone-code-fields';

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button, formatRelativeTime, images, isApiError, Link, LoadMore, ResultCode, StatePanel, toast } from '@portal/shared';
+import { Button, formatRelativeTime, images, isApiError, Link, ResultCode, StatePanel, toast } from '@portal/shared';
+import { LoadMore } from '@portal/shared/page-ui';
 import { errorMessage, itemsOf, withQueryClient } from '@portal/shared/query';
 import type { SupportConversation } from '@portal/shared/types';
 import { type DeskState, useDeskConversations, useDeskReply, useDeskThread } from '../api/support';

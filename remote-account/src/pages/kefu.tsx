@@ -1,4 +1,5 @@
-import { Button, copyText, Link, StatePanel, images, toast, useAuth } from '@portal/shared';
+import { Button, Link, StatePanel, images, toast, useAuth } from '@portal/shared';
+import { copyText } from '@portal/shared/page-ui';
 import { errorMessage, withQueryClient } from '@portal/shared/query';
 import { useSendSupportMessage, useServiceContact, useServiceHours, useSupportMessages } from '../api/support';
 import { SupportThread } from '../components/support/support-thread';

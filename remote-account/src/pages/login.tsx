@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@portal/shared';
-import { Button, TextField, checkLoginName, checkPassword, useAuth } from '@portal/shared';
+import { Button, useAuth } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkLoginName, checkPassword } from '@portal/shared/rules';
 import { loginWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { AlreadyLoggedIn } from '../components/already-logged-in';

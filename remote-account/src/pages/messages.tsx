@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Button, LoadMore, PullToRefresh, StatePanel, images, refreshUserStatus, useAuth, useSearchParams } from '@portal/shared';
+import { Button, StatePanel, images, refreshUserStatus, useAuth, useSearchParams } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { errorMessage, itemsOf, messageKeys, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { SystemMessage } from '@portal/shared/types';
 import { unreadOf, useMarkAllRead, useMarkRead, useMessages } from '../api/messages';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, images, Link, PageBar, StatePanel } from '@portal/shared';
+import { Button, images, Link, StatePanel } from '@portal/shared';
+import { PageBar } from '@portal/shared/page-ui';
 import { errorMessage, withQueryClient } from '@portal/shared/query';
 import { isStaffRefusal, OPS_STATUS_REFRESH_MS, useOpsStatus } from '../api/ops';
 import { RemoteStatusCard } from '../components/ops/remote-status-card';

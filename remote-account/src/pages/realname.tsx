@@ -1,18 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import {
-  Button,
-  checkRealName,
-  checkResidentId,
-  formatYuan,
-  images,
-  PageLoading,
-  StatePanel,
-  TextField,
-  toast,
-  useNavigate,
-  useAuth,
-  useSearchParams,
-} from '@portal/shared';
+import { Button, formatYuan, images, PageLoading, StatePanel, toast, useNavigate, useAuth, useSearchParams } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkRealName, checkResidentId } from '@portal/shared/rules';
 import { errorMessage, useFormMutation, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { RealNameStatus } from '@portal/shared/types';
 import { realNameKeys, useRealNameStatus, verifyRealName } from '../api/realname';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared';
-import { Button, TextField, checkLoginName, checkPassword, clearInviteCode, readInviteCode } from '@portal/shared';
+import { Button, clearInviteCode, readInviteCode } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkLoginName, checkPassword } from '@portal/shared/rules';
 import { registerWithName } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { useAfterLogin } from '../hooks/use-after-login';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/shared';
-import { Button, TextField, checkPassword, toast } from '@portal/shared';
+import { Button, toast } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkPassword } from '@portal/shared/rules';
 import { resetPassword } from '../api/accounts';
 import { AuthCard, FormError } from '../components/auth-card';
 import { useFormMutation, withQueryClient } from '@portal/shared/query';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/shared';
-import { Button, copyText, EncryptedImage, ResultCode, isApiError, toast, useAuth, type GiftPack } from '@portal/shared';
+import { Button, EncryptedImage, ResultCode, isApiError, toast, useAuth, type GiftPack } from '@portal/shared';
+import { copyText } from '@portal/shared/page-ui';
 import { useClaimGift } from '../api/gifts';
 import { formatDate } from '@portal/shared';
 import './gift-pack-card.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, REVIEW_LIMITS, toast, type Review } from '@portal/shared';
+import { Button, Dialog, toast, type Review } from '@portal/shared';
+import { REVIEW_LIMITS } from '@portal/shared/rules';
 import { errorMessage } from '@portal/shared/query';
 import { useSaveReview } from '../api/reviews';
 import { StarInput } from './stars';

@@ -1,4 +1,4 @@
-import { RATING_STARS } from '@portal/shared';
+import { RATING_STARS } from '@portal/shared/rules';
 import './reviews.css';
 
 /** A score as five stars (read-only): full, half or empty, with the number for screen readers. */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
-  COLLECTION_LIMITS,
   ConfirmDialog,
   getGameList,
   isApiError,
@@ -12,6 +11,7 @@ import {
   type Collection,
   type GameBrief,
 } from '@portal/shared';
+import { COLLECTION_LIMITS } from '@portal/shared/rules';
 import { useQuery, withQueryClient } from '@portal/shared/query';
 import { useCollection, useDeleteCollection, useSaveCollection } from '../api/collections';
 import { GameBriefRow } from '../components/game-brief-row';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, LoadMore, PullToRefresh, useAuth, useNavigate, useSearchParams, type CollectionCard as Card } from '@portal/shared';
+import { Button, useAuth, useNavigate, useSearchParams, type CollectionCard as Card } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import { collectionKeys, useMyCollections, usePublicCollections } from '../api/collections';
 import { CollectionCard } from '../components/collection-card';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, Link, LoadMore, PullToRefresh, useAuth, type FollowedGame } from '@portal/shared';
+import { formatDate, Link, useAuth, type FollowedGame } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import { followKeys, useFollowedGames } from '../api/follows';
 import { GameBriefRow } from '../components/game-brief-row';

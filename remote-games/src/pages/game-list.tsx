@@ -4,8 +4,7 @@ import { useQueryClient, withQueryClient, refreshFirstPage, type QueryClient } f
 import { GAME_CATEGORIES, type GameSort, type GameSummary, type PageRoute } from '@portal/shared';
 import { gameKeys, gameListQuery, useGameList, type GameListFilter } from '../api/games';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
-import { LoadMore } from '@portal/shared';
-import { PullToRefresh } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { EmptyState, ErrorState, NotFoundState } from '../components/states';
 import { findCategory } from '../lib/category';
 import '../components/page.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, LoadMore, PullToRefresh, useParams, type ReviewSort } from '@portal/shared';
+import { Link, useParams, type ReviewSort } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, withQueryClient } from '@portal/shared/query';
 import { useGameDetail } from '../api/games';
 import { useGameRating, useReviewList } from '../api/reviews';

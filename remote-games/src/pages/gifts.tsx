@@ -3,7 +3,7 @@ import { EncryptedImage } from '@portal/shared';
 import { useMyGifts } from '../api/gifts';
 import { withQueryClient } from '@portal/shared/query';
 import { GiftCode } from '../components/gift-pack-card';
-import { LoadMore } from '@portal/shared';
+import { LoadMore } from '@portal/shared/page-ui';
 import { EmptyState, ErrorState } from '../components/states';
 import { formatDate } from '@portal/shared';
 import '../components/page.css';

@@ -1,4 +1,5 @@
-import { GAME_CATEGORIES, LoadMore, PullToRefresh, useSearchParams, type ChartEntry, type ChartKind } from '@portal/shared';
+import { GAME_CATEGORIES, useSearchParams, type ChartEntry, type ChartKind } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, withQueryClient } from '@portal/shared/query';
 import { useChart } from '../api/charts';
 import { GameCard } from '../components/game-card';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { formatDate, LoadMore, PullToRefresh, useAuth, useSearchParams, type ReservableGame } from '@portal/shared';
+import { formatDate, useAuth, useSearchParams, type ReservableGame } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import { markLaunchesSeen, reservationKeys, useMyReservations, useUpcomingGames } from '../api/reservations';
 import { GameBriefRow } from '../components/game-brief-row';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageBar } from '@portal/shared';
+import { PageBar } from '@portal/shared/page-ui';
 
 /**
  * The bar of the reading section's standalone pages (they have no host header): the portal's

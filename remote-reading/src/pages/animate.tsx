@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, LoadMore, PullToRefresh, useAuth } from '@portal/shared';
+import { Link, useAuth } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { BookCard, BookKind, BookSort } from '@portal/shared/types';
 import { useAnimateHome, useBookList, useReadingTags } from '../api/books';

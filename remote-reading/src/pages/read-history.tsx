@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Button, ConfirmDialog, formatRelativeTime, Link, LoadMore, PullToRefresh, toast, useAuth } from '@portal/shared';
+import { Button, ConfirmDialog, formatRelativeTime, Link, toast, useAuth } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { errorMessage, itemsOf, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { HistoryEntry } from '@portal/shared/types';
 import { readingKeys } from '../api/keys';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatRelativeTime, Link, LoadMore, PullToRefresh, useAuth } from '@portal/shared';
+import { formatRelativeTime, Link, useAuth } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { itemsOf, refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { SubscriptionEntry } from '@portal/shared/types';
 import { readingKeys } from '../api/keys';

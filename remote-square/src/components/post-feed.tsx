@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadMore, PullToRefresh } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import type { InfiniteData, QueryKey } from '@portal/shared/query';
 import { refreshFirstPage, useQueryClient } from '@portal/shared/query';
 import type { Post, SquarePage } from '@portal/shared/types';

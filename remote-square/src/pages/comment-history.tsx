@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Link, LoadMore, PullToRefresh, formatRelativeTime, pageNow } from '@portal/shared';
+import { Link, formatRelativeTime, pageNow } from '@portal/shared';
+import { LoadMore, PullToRefresh } from '@portal/shared/page-ui';
 import { refreshFirstPage, useQueryClient, withQueryClient } from '@portal/shared/query';
 import type { MyComment } from '@portal/shared/types';
 import { useAuth } from '@portal/shared';

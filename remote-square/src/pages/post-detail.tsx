@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Link, LoadMore, PageBar, isApiError, pageNow, useNavigate, useParams } from '@portal/shared';
+import { Link, isApiError, pageNow, useNavigate, useParams } from '@portal/shared';
+import { LoadMore, PageBar } from '@portal/shared/page-ui';
 import { withQueryClient } from '@portal/shared/query';
 import { ResultCode, type Comment, type SquareSort } from '@portal/shared/types';
 import { useComments } from '../api/comments';

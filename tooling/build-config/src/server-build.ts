@@ -22,8 +22,12 @@ import { moduleRules } from './module-rules';
  */
 /** Provided by the server process itself (one React for every bundle). */
 const REACT_EXTERNALS = /^(?:react|react-dom)(?:\/.*)?$/;
-/** Provided to a remote's server bundle by the host's (its singletons); styles stay in the bundle. */
-const HOST_PROVIDED = /^(?:@portal\/shared(?:\/(?!.*\.css$).*)?|@tanstack\/react-query)$/;
+/**
+ * Provided to a remote's server bundle by the host's (its singletons). Styles stay in the bundle,
+ * and so does `@portal/shared/page-ui`, which a remote bundles in the browser too: its server
+ * render then uses the same copy its hydration will.
+ */
+const HOST_PROVIDED = /^(?:@portal\/shared(?:\/(?!.*\.css$)(?!page-ui$).*)?|@tanstack\/react-query)$/;
 
 export interface ServerBuildInput {
   kind: 'host' | 'remote';

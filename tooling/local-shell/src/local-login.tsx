@@ -2,16 +2,16 @@ import { type FormEvent, useEffect, useState } from 'react';
 import {
   apiPost,
   Button,
-  checkPhone,
   completeLogin,
   logout,
   phoneLoginPath,
-  TextField,
   useAuth,
   useClientConfig,
   useNavigate,
   useSearchParams,
 } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkPhone } from '@portal/shared/rules';
 import type { LoginResult, SmsCodeResult } from '@portal/shared/types';
 
 /**

@@ -1,4 +1,5 @@
-import { Button, Link, LoadMore, StatePanel, formatRelativeTime, images } from '@portal/shared';
+import { Button, Link, StatePanel, formatRelativeTime, images } from '@portal/shared';
+import { LoadMore } from '@portal/shared/page-ui';
 import { errorMessage } from '@portal/shared/query';
 import type { Conversation } from '@portal/shared/types';
 import { useMemo } from 'react';

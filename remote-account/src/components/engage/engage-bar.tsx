@@ -1,4 +1,5 @@
-import { Link, PageBar, useAuth } from '@portal/shared';
+import { Link, useAuth } from '@portal/shared';
+import { PageBar } from '@portal/shared/page-ui';
 import './engage.css';
 
 /**

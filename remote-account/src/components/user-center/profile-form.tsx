@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, SEX_LABELS, TextField, authStore, checkAge, checkDisplayName, toast, type UserProfile } from '@portal/shared';
+import { Button, SEX_LABELS, authStore, toast, type UserProfile } from '@portal/shared';
+import { TextField } from '@portal/shared/page-ui';
+import { checkAge, checkDisplayName } from '@portal/shared/rules';
 import { updateInfo } from '../../api/accounts';
 import { useFormMutation } from '@portal/shared/query';
 import { FormError } from '../auth-card';

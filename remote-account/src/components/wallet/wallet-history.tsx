@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, LoadMore, StatePanel, formatRelativeTime, images } from '@portal/shared';
+import { Button, StatePanel, formatRelativeTime, images } from '@portal/shared';
+import { LoadMore } from '@portal/shared/page-ui';
 import { errorMessage, itemsOf } from '@portal/shared/query';
 import type { CoinLedgerEntry, Order } from '@portal/shared/types';
 import { useCoinLedger, useOrderHistory } from '../../api/wallet';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../button';
+import { Button } from '@portal/shared';
 import { scrollParentOf } from '../scroll-parent';
 import { LIST_LOAD_OFFSET } from '../ui-defaults';
 import { loadMoreRootMargin, loadMoreState, shouldLoadMore } from './load-trigger';

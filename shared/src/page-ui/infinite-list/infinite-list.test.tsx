@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import type { Paged } from '../../types';
-import { createPortalQueryClient } from '../../query/client';
-import { nextPageOf } from '../../query/paging';
+import type { Paged } from '@portal/shared/types';
+import { createPortalQueryClient, nextPageOf } from '@portal/shared/query';
 import { LoadMore } from './infinite-list';
 import { isWithinLoadOffset, loadMoreRootMargin, shouldLoadMore } from './load-trigger';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGoBack } from '../navigation/go-back';
+import { useGoBack } from '@portal/shared';
 import './page-bar.css';
 
 export interface PageBarProps {
