@@ -132,3 +132,16 @@ it('the host’s first load carries none of the parts only some pages use; the p
   expect(games).toContain('加载失败，点击重试');
   expect((await scriptsLoadedBy('/register', '[data-testid=register-form]')).join('\n')).toContain('密码须为 6–20 位');
 });
+
+it('the home page preloads its first banner only: the carousel’s other slides never compete with it', async () => {
+  const html = await (await fetch(`${suite.portal.url}/`)).text();
+  const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/gi)].map((m) => m[0].replaceAll('&amp;', '&'));
+  const slides = [...html.matchAll(/<img[^>]*class="[^"]*pg-carousel__image[^"]*"[^>]*>/g)].map((m) => m[0].replaceAll('&amp;', '&'));
+  const pictureOf = (img: string) => /srcSet="([^" ]+)/.exec(img)?.[1];
+  const [first, ...others] = slides.map(pictureOf);
+  expect(first).toBeTruthy();
+  expect(others.filter(Boolean).length).toBeGreaterThan(0);
+  expect(preloads.some((link) => link.includes(first!))).toBe(true);
+  for (const other of others.filter(Boolean))
+    expect({ other, preloaded: preloads.some((link) => link.includes(other!)) }).toEqual({ other, preloaded: false });
+});

@@ -56,7 +56,16 @@ export function BannerCarousel({ slides, plugins, variant = 'detail', label, tes
           {slides.map((slide, index) => {
             const content = (
               <>
-                <EncryptedImage src={slide.src} alt={slide.alt} className="pg-carousel__image" draggable={false} />
+                <EncryptedImage
+                  src={slide.src}
+                  alt={slide.alt}
+                  className="pg-carousel__image"
+                  draggable={false}
+                  // The first slide is what the page shows first (its largest paint); the others
+                  // wait until the page is laid out, so they never compete with it, the page's
+                  // scripts or its data for the first second (and React does not preload them).
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                />
                 {slide.title ? (
                   <span className="pg-carousel__caption">
                     <span className="pg-carousel__title">{slide.title}</span>
