@@ -10,6 +10,7 @@ import { findCycles, readSources, resolveRelative, type SourceFile } from './imp
  *    that one federation singleton);
  *  - @portal/shared never imports an app;
  *  - the API schemas (TypeBox) stay on the server: browser code imports only their types;
+ *  - `@portal/shared/page-ui` and `/query` reach the rest of @portal/shared by package name;
  *  - no import cycles.
  */
 const ROOT = path.resolve(__dirname, '../..');
@@ -77,6 +78,29 @@ describe('architecture boundaries', () => {
     // The pattern itself: a value import is caught, a type import is not.
     expect("import { Type } from '@sinclair/typebox';".match(schemaImport)).not.toBeNull();
     expect("import type { Static } from '@sinclair/typebox';".match(schemaImport)).toBeNull();
+  });
+
+  it('the parts of @portal/shared a remote bundles itself reach the rest of it by package name only', () => {
+    // page-ui (bundled into each remote) and query (a singleton of its own) must use the host's
+    // one copy of the store, the router and the API client: a relative import out of their folder
+    // would bundle a second copy beside a page. Type imports vanish from the build and may.
+    const ownFolders = ['shared/src/page-ui/', 'shared/src/query/'];
+    const valueImport = /^import\s+(?!type\b)(?:[^;]*?from\s+)?'(\.\.?\/[^']+)'/gm;
+    const found = sources
+      .filter((file) => !/\.test\.tsx?$/.test(file.file))
+      .flatMap((file) => {
+        const folder = ownFolders.find((prefix) => file.file.startsWith(prefix));
+        if (!folder) return [];
+        return [...readFileSync(path.join(ROOT, file.file), 'utf8').matchAll(valueImport)]
+          .map((match) => match[1]!)
+          .filter((specifier) => !path.posix.normalize(path.posix.join(path.posix.dirname(file.file), specifier)).startsWith(folder))
+          .map((specifier) => `${file.file} imports ${specifier}`);
+      });
+    expect(found).toEqual([]);
+    // The pattern itself: a value import and a side-effect import are caught, a type import is not.
+    expect([..."import { toast } from '../toast';".matchAll(valueImport)]).toHaveLength(1);
+    expect([..."import '../ui/tokens.css';".matchAll(valueImport)]).toHaveLength(1);
+    expect([..."import type { Paged } from '../types';".matchAll(valueImport)]).toHaveLength(0);
   });
 
   it('has no import cycles', () => {
