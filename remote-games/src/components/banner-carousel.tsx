@@ -62,9 +62,10 @@ export function BannerCarousel({ slides, plugins, variant = 'detail', label, tes
                   className="pg-carousel__image"
                   draggable={false}
                   // The first slide is what the page shows first (its largest paint); the others
-                  // wait until the page is laid out, so they never compete with it, the page's
-                  // scripts or its data for the first second (and React does not preload them).
-                  {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                  // are fetched at low priority, behind it and the page's scripts and data, and
+                  // React does not preload them. Not `loading="lazy"`: the carousel's viewport
+                  // clips them, so a lazy slide would load only once swiped to.
+                  fetchPriority={index === 0 ? 'high' : 'low'}
                 />
                 {slide.title ? (
                   <span className="pg-carousel__caption">
