@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
-import type { ApiEnvelope, SandboxSms } from '@portal/shared/types';
+import type { ApiEnvelope, SandboxSms, UserProfile } from '@portal/shared/types';
+import { api } from '../harness/api';
 import { collectPageErrors, seedAccount } from '../harness/browser';
 import { registerAccount } from '../harness/accounts';
+import { eventually } from '../harness/eventually';
 import { usePortalSuite } from '../harness/suite';
 
 /**
@@ -123,6 +125,28 @@ it('register, sign out, log in by name, by phone, change the password, log in wi
   await loginByName(page, 'Lantern4otter');
   expect(await expectLoggedIn(page)).toBe(uid);
   expect(errors).toEqual([]);
+  await page.close();
+});
+
+it('an invite link straight to the register page fills in its code, and the registration carries it', async () => {
+  const inviter = await registerAccount(suite.portal.url);
+  const { inviteCode } = await api<UserProfile>(suite.portal.url, '/user/center/me', {}, inviter.token);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.portal.url}/register?inviteCode=${inviteCode}`);
+  // The server rendered the page without it (it knows no browser's code); it is there once live.
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  const field = page.locator('input[name=inviteCode]');
+  await eventually(() => field.inputValue(), inviteCode);
+  await fill(page, 'loginName', `inv_${unique}`);
+  await fill(page, 'password', 'Kite7river');
+  await fill(page, 'confirm', 'Kite7river');
+  await page.locator('[data-testid=agree]').check();
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/user/registerWithName')),
+    page.getByRole('button', { name: '注册', exact: true }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ loginName: `inv_${unique}`, inviteCode });
+  await expectLoggedIn(page);
   await page.close();
 });
 

@@ -94,6 +94,40 @@ describe('server rendering', () => {
     await page.close();
   });
 
+  it('keeps what a player typed, ticked and submitted before the scripts ran, and sends it once live', async () => {
+    const page = await suite.browser.newPage();
+    const errors = collectPageErrors(page);
+    // The page's scripts arrive only when the test lets them: until then it is the server's markup,
+    // as on a slow phone.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto(`${suite.portal.url}/register`, { waitUntil: 'commit' });
+    const loginName = `early${Date.now().toString(36).slice(-6)}`;
+    await page.locator('input[name=loginName]').fill(loginName);
+    await page.locator('input[name=password]').fill('Kite7river');
+    await page.locator('input[name=confirm]').fill('Kite7river');
+    await page.locator('[data-testid=agree]').check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+
+    releaseScripts();
+    // Registered with what was typed, from the press made before the page was live.
+    await page.locator('[data-testid=header-user-name]', { hasText: loginName }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The browser never sent the form itself (a GET with the password in the address).
+    expect(addresses.filter((address) => address.includes('Kite7river'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("never serves a logged-in player's HTML to a guest; the player's header fills in after hydration", async () => {
     const player = await registerAccount(suite.portal.url);
     const page = await suite.browser.newPage();

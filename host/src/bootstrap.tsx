@@ -1,10 +1,19 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { authStore, fixPageNow, overlayQueue, PORTAL_SSR_GLOBAL, startLiveEvents, type ServerRenderedPage } from '@portal/shared';
+import {
+  authStore,
+  fixPageNow,
+  overlayQueue,
+  PORTAL_LIVE_ATTRIBUTE,
+  PORTAL_SSR_GLOBAL,
+  startLiveEvents,
+  type ServerRenderedPage,
+} from '@portal/shared';
 import { loadEnvironment } from './composition/environment';
 import { loadRemotePage, registerEnvironmentRemotes } from './composition/federation';
 import { installPrefetchOnIntent, indexRoutesForPrefetch } from './composition/prefetch';
 import { App } from './app/app';
 import { StartupFailure } from './app/startup-failure';
+import { keepEarlyInput } from './app/early-input';
 import { runStartup } from '@portal/shared';
 
 declare global {
@@ -33,7 +42,8 @@ async function start(): Promise<void> {
     const rendered = window[PORTAL_SSR_GLOBAL];
     if (rendered && (await pageLoaded(rendered))) {
       fixPageNow(rendered.now);
-      hydrateRoot(container, <App environment={environment} onMounted={afterHydration} />, {
+      const hydrated = () => afterHydration(container);
+      hydrateRoot(container, <App environment={environment} onMounted={hydrated} />, {
         // A mismatch is recovered from by rendering on the client; say where it was.
         onRecoverableError: (error, info) => console.error('[portal] 水合不一致', error, info.componentStack),
       });
@@ -61,23 +71,25 @@ async function pageLoaded(rendered: ServerRenderedPage): Promise<boolean> {
 
 /**
  * Hydrated: relative times follow the clock again, the stored account (never seen by the server)
- * is restored — the header's name, balance and message count fill in — and the session starts.
+ * is restored — the header's name, balance and message count fill in — what the player typed or
+ * submitted while the page was markup only is taken up, and the session starts.
  */
-function afterHydration(): void {
+function afterHydration(container: HTMLElement): void {
   fixPageNow(undefined);
   void authStore.persist.rehydrate();
   document.documentElement.dataset.hydrated = '';
   markLive();
+  keepEarlyInput(container);
   startSession();
 }
 
 /**
  * The page answers input from here on, however it started (hydrated or rendered by the client):
- * `<html data-live>`. Before it, a server-rendered button is only markup — a tap does nothing —
- * so tests that act at once wait for it.
+ * `<html data-live>`. Before it, a server-rendered button is only markup — a tap does nothing,
+ * and a submitted form is held back until here (keepEarlyInput) — so tests that tap at once wait for it.
  */
 function markLive(): void {
-  document.documentElement.dataset.live = '';
+  document.documentElement.setAttribute(PORTAL_LIVE_ATTRIBUTE, '');
 }
 
 /** The live event stream (header count, messages) opens once start-up has the user status. */

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from '@portal/shared';
-import { Button, clearInviteCode, readInviteCode } from '@portal/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from '@portal/shared';
+import { Button, captureInviteCode, clearInviteCode } from '@portal/shared';
 import { TextField } from '@portal/shared/page-ui';
 import { checkLoginName, checkPassword } from '@portal/shared/rules';
 import { registerWithName } from '../api/accounts';
@@ -15,7 +15,14 @@ function RegisterPage() {
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [inviteCode, setInviteCode] = useState(() => readInviteCode() ?? '');
+  const [inviteCode, setInviteCode] = useState('');
+  const [params] = useSearchParams();
+  // Filled in once on screen: the server renders the page without the browser's stored code, and
+  // a player landing from an invite link has it only in the address until start-up keeps it.
+  useEffect(() => {
+    const code = captureInviteCode(`?${params.toString()}`);
+    if (code) setInviteCode((typed) => typed || code);
+  }, [params]);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const afterLogin = useAfterLogin();

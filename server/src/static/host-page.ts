@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { encryptedImageSource, FULL_WIDTH_SIZES, imageSrcSet } from '@portal/shared/rules';
 import {
+  PORTAL_EARLY_SUBMIT_GLOBAL,
   PORTAL_ENV_GLOBAL,
+  PORTAL_LIVE_ATTRIBUTE,
   PORTAL_QUERY_GLOBAL,
   PORTAL_SSR_GLOBAL,
   type PortalEnvironment,
@@ -119,8 +121,16 @@ export function headContent({ environment, manifestUrl, preloads, lcpImage }: He
  * rest of a cached page view).
  */
 export function serverRenderData(page: ServerRenderedPage, queryState: unknown): string {
-  return `window.${PORTAL_SSR_GLOBAL}=${scriptSafeJson(page)};window.${PORTAL_QUERY_GLOBAL}=${scriptSafeJson(queryState)}`;
+  return `window.${PORTAL_SSR_GLOBAL}=${scriptSafeJson(page)};window.${PORTAL_QUERY_GLOBAL}=${scriptSafeJson(queryState)};${EARLY_SUBMIT_GUARD}`;
 }
+
+/**
+ * A server-rendered form is live only once the host has hydrated it. A form submitted before
+ * that (a tap on 注册, Enter in a field) would be sent by the browser itself — a GET to the same
+ * address with every field, password included, in the URL. This keeps it back and remembers it;
+ * the host sends it again once the page is live (host/src/app/early-input.ts).
+ */
+export const EARLY_SUBMIT_GUARD = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('${PORTAL_LIVE_ATTRIBUTE}')){e.preventDefault();window.${PORTAL_EARLY_SUBMIT_GLOBAL}={form:e.target,submitter:e.submitter||null}}},true)`;
 
 /** The script carrying serverRenderData (encoded once per render); it runs before the host's deferred scripts. */
 export function serverRenderScript(data: Buffer, head: string): Array<string | Buffer> {

@@ -80,3 +80,11 @@ export interface ServerRenderedPage {
 export const PORTAL_SSR_GLOBAL = '__PORTAL_SSR__';
 /** The global holding the server's dehydrated query state (the page's data, fetched on the server). */
 export const PORTAL_QUERY_GLOBAL = '__PORTAL_QUERY__';
+/**
+ * Set on `<html>` once the page answers input, hydrated or rendered by the client. Until then a
+ * server-rendered page is markup only: a form submitted then would be sent by the browser itself
+ * (its fields, password included, in the address), so the server render's script holds it back.
+ */
+export const PORTAL_LIVE_ATTRIBUTE = 'data-live';
+/** The global holding a form submitted before the page was live (`{ form, submitter }`), sent again once it is. */
+export const PORTAL_EARLY_SUBMIT_GLOBAL = '__PORTAL_EARLY_SUBMIT__';

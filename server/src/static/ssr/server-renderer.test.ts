@@ -1,6 +1,7 @@
 import type { HostServerBundle, PortalEnvironment, RemoteRouteMeta } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { BundleUnavailable, type LoadedHost, type LoadedRemote, type ServerBundles } from './server-bundles';
+import { EARLY_SUBMIT_GUARD } from '../host-page';
 import { ServerRenderer } from './server-renderer';
 
 const home: RemoteRouteMeta = { path: '', module: './pages/home', layout: 'main' };
@@ -55,7 +56,10 @@ it('renders the route with the remote page and says which page, rendered when', 
   expect(rendered?.html).toBe('<p>首页</p>');
   expect(rendered?.page).toEqual({ remote: 'remote_games', module: './pages/home', now: expect.any(Number) });
   // The hydration script's body, made with the render: which page and its data, safe inside <script>.
-  expect(rendered?.data).toBe(`window.__PORTAL_SSR__=${JSON.stringify(rendered?.page)};window.__PORTAL_QUERY__={"queries":[]}`);
+  // It also holds back a form submitted before hydration (host-page.ts EARLY_SUBMIT_GUARD).
+  expect(rendered?.data).toBe(
+    `window.__PORTAL_SSR__=${JSON.stringify(rendered?.page)};window.__PORTAL_QUERY__={"queries":[]};${EARLY_SUBMIT_GUARD}`,
+  );
 });
 
 it('leaves a route that needs a login to the browser (the server renders only for guests)', async () => {
