@@ -25,7 +25,7 @@ const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden
  * hydration sets to the rendered value) is told to React as the input it was: the rendered value
  * is put back through React's own value tracking, the typed one set underneath it, and an `input`
  * event sent, so React sees a change and calls the field's `onChange` — the same path typing
- * takes. A box ticked early is put back and clicked. Returns how many fields were adopted.
+ * takes. A box ticked or cleared early is put back and clicked. Returns how many fields were adopted.
  */
 export function adoptEarlyInput(root: ParentNode): number {
   // All read first: each replayed change re-renders the form, which sets every controlled field
@@ -37,15 +37,18 @@ export function adoptEarlyInput(root: ParentNode): number {
   return early.length;
 }
 
-/** A field's early input: text typed over what React rendered, or a box ticked or a radio chosen. */
+/** A field's early input: text typed over what React rendered, a box ticked or cleared, or a radio chosen. */
 type EarlyInput =
   | { field: HTMLInputElement | HTMLTextAreaElement; rendered: string; typed: string }
   | { box: HTMLInputElement; rendered: boolean };
 
 function readEarly(field: HTMLInputElement | HTMLTextAreaElement): EarlyInput | null {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    // A radio the player left is unchecked by the one they chose; only the chosen one is replayed.
-    return field.checked && !field.defaultChecked ? { box: field, rendered: field.defaultChecked } : null;
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+    return field.checked !== field.defaultChecked ? { box: field, rendered: field.defaultChecked } : null;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'radio') {
+    // The radio the player left is unchecked by the one they chose; only the chosen one is replayed.
+    return field.checked && !field.defaultChecked ? { box: field, rendered: false } : null;
   }
   if (NOT_TYPED.has(field.type) || field.value === field.defaultValue) return null;
   return { field, rendered: field.defaultValue, typed: field.value };
