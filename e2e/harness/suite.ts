@@ -29,7 +29,9 @@ export function usePortalSuite(options: SuiteOptions = {}): Suite {
     ]);
     suite.portal = portal;
     suite.browser = options.showBulletin ? browser : withBulletinDismissed(browser);
-  });
+    // A guard against a hang, not a measure: a start (migrations, demo seed, Chromium) on a busy
+    // machine has taken over the 60 s a test gets.
+  }, 180_000);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.portal?.stop();

@@ -45,22 +45,39 @@ describe('loadConfig', () => {
   it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const { cwd } = workspace();
     const url = 'postgres://portal@db.internal:5432/portal';
-    expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({ kind: 'postgres', url, poolSize: 10, statementTimeoutMs: 5000 });
+    // Every pooled connection opened at start and kept by default (DATABASE_POOL_MIN).
+    expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+      poolMin: 10,
+      statementTimeoutMs: 5000,
+    });
   });
 
-  it('reads the pool size, statement timeout and read replica of PostgreSQL', () => {
+  it('reads the pool size, kept connections, statement timeout and read replica of PostgreSQL', () => {
     const { cwd } = workspace();
     const url = 'postgres://portal@db.internal:5432/portal';
     const readUrl = 'postgresql://portal@replica.internal:5432/portal';
     expect(
       loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_READ_URL: readUrl }, cwd)
         .database,
-    ).toEqual({ kind: 'postgres', url, poolSize: 25, statementTimeoutMs: 0, readUrl });
+    ).toEqual({ kind: 'postgres', url, poolSize: 25, poolMin: 25, statementTimeoutMs: 0, readUrl });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MIN: '0' }, cwd).database).toMatchObject({ poolSize: 10, poolMin: 0 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4', DATABASE_POOL_MIN: '2' }, cwd).database).toMatchObject({
+      poolSize: 4,
+      poolMin: 2,
+    });
   });
 
   it('checks the PostgreSQL settings but ignores them on the embedded PGlite', () => {
     const { root, cwd } = workspace();
-    const env = { DATABASE_POOL_SIZE: '3', DATABASE_STATEMENT_TIMEOUT_MS: '100', DATABASE_READ_URL: 'postgres://replica/portal' };
+    const env = {
+      DATABASE_POOL_SIZE: '3',
+      DATABASE_POOL_MIN: '1',
+      DATABASE_STATEMENT_TIMEOUT_MS: '100',
+      DATABASE_READ_URL: 'postgres://replica/portal',
+    };
     expect(loadConfig(env, cwd).database).toEqual({
       kind: 'pglite',
       dataDir: path.join(root, '.data', 'pglite'),
@@ -124,6 +141,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
     [{ DATABASE_POOL_SIZE: 'ten' }, /DATABASE_POOL_SIZE/],
+    // More kept than the pool may hold.
+    [{ DATABASE_POOL_SIZE: '4', DATABASE_POOL_MIN: '5' }, /DATABASE_POOL_MIN/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
     [{ DATABASE_READ_URL: 'replica.internal' }, /DATABASE_READ_URL/],
     [{ SERVE_STATIC: 'maybe' }, /SERVE_STATIC/],

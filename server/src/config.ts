@@ -38,6 +38,13 @@ export interface PostgresConfig {
   /** DATABASE_POOL_SIZE: the pool's max connections per instance (default 10); instances × this ≤ the server's max_connections. */
   poolSize?: number;
   /**
+   * DATABASE_POOL_MIN: connections opened at start and kept open while idle (from the environment:
+   * default all of DATABASE_POOL_SIZE). A new connection costs a server process and cold caches,
+   * which the first burst after a start or a quiet spell would pay. Left out of a config (tests,
+   * scripts): none, every connection opened on demand and closed after 10 s idle.
+   */
+  poolMin?: number;
+  /**
    * DATABASE_STATEMENT_TIMEOUT_MS: statement_timeout of every pooled connection (default 5000; 0 = off).
    * A runaway query is cancelled instead of holding a pooled client; its request answers 503.
    */
@@ -280,10 +287,11 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
   const url = readPostgresUrl(env, 'DATABASE_URL', 'unset it to use the embedded PGlite');
   // Checked in PGlite mode too, so a typo fails at start rather than on the day DATABASE_URL is set.
   const poolSize = readInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 1000);
+  const poolMin = readInteger(env, 'DATABASE_POOL_MIN', poolSize, 0, poolSize);
   const statementTimeoutMs = readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 0, 3_600_000);
   const readUrl = readPostgresUrl(env, 'DATABASE_READ_URL', 'unset it to read from DATABASE_URL');
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), lockDir: dataDir };
-  return { kind: 'postgres', url, poolSize, statementTimeoutMs, ...(readUrl === undefined ? {} : { readUrl }) };
+  return { kind: 'postgres', url, poolSize, poolMin, statementTimeoutMs, ...(readUrl === undefined ? {} : { readUrl }) };
 }
 
 function readRedis(env: Env): AppConfig['redis'] {

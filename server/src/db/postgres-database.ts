@@ -39,22 +39,46 @@ function queryable(runner: PgRunner): Queryable {
  */
 async function openPool(url: string, role: 'primary' | 'replica', options: PostgresConfig): Promise<pg.Pool> {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const max = options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE;
+  const min = Math.min(options.poolMin ?? 0, max);
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    max,
+    // Idle connections above `min` close after 10 s (pg's default); the first `min` stay.
+    min,
     application_name: `portal-${role}`,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   try {
-    // Fail at start, with the real reason, rather than on the first request.
-    await pool.query('SELECT 1');
+    // Fail at start, with the real reason, rather than on the first request; and open the kept
+    // connections now, so the first burst of requests does not wait for them.
+    await warm(pool, Math.max(min, 1));
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new Error(`cannot reach the PostgreSQL ${role} (${role === 'primary' ? 'DATABASE_URL' : 'DATABASE_READ_URL'}): ${String(error)}`);
   }
   return pool;
+}
+
+/** Opens `count` connections at once, each answering a query, and gives them back idle. */
+async function warm(pool: pg.Pool, count: number): Promise<void> {
+  const opened = await Promise.allSettled(
+    Array.from({ length: count }, async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT 1');
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      return client;
+    }),
+  );
+  for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+  const failed = opened.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

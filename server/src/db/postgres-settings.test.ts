@@ -106,6 +106,25 @@ for (const kind of postgresKinds) {
       });
     });
 
+    it('opens the kept connections (DATABASE_POOL_MIN) at start, before any request; none beyond the start check without', async () => {
+      const connections = async (admin: pg.Client, applicationName: string) =>
+        Number(
+          (
+            await admin.query<{ n: string }>(
+              'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+              [applicationName],
+            )
+          ).rows[0]!.n,
+        );
+      await withClient(url, async (admin) => {
+        const before = await connections(admin, 'portal-primary');
+        await openDatabase({ poolSize: 4, poolMin: 3, statementTimeoutMs: 0 });
+        expect((await connections(admin, 'portal-primary')) - before).toBe(3);
+        await openDatabase({ poolSize: 4, statementTimeoutMs: 0 });
+        expect((await connections(admin, 'portal-primary')) - before).toBe(3 + 1);
+      });
+    });
+
     it('sets statement_timeout on every connection, and 0 turns it off', async () => {
       const limited = await openDatabase({ statementTimeoutMs: 250 });
       const unlimited = await openDatabase({ statementTimeoutMs: 0 });
