@@ -78,7 +78,8 @@ it('register, sign out, log in by name, by phone, change the password, log in wi
   // A new account is greeted as new; 欢迎回来 (spec §8) is for coming back.
   await page.getByText(`注册成功，欢迎加入，${loginName}`).waitFor();
   expect(await page.getByText(`欢迎回来，${loginName}`).count()).toBe(0);
-  expect(new URL(page.url()).pathname).toBe('/');
+  // Home once the new account's status is in (the toast and the header come before it).
+  await page.waitForURL((url) => url.pathname === '/');
 
   await signOut(page);
   await loginByName(page, 'Kite7river');

@@ -121,7 +121,8 @@ describe('server rendering', () => {
     releaseScripts();
     // Registered with what was typed, from the press made before the page was live.
     await page.locator('[data-testid=header-user-name]', { hasText: loginName }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Then home, once the new account's status is in.
+    await page.waitForURL((url) => url.pathname === '/');
     // The browser never sent the form itself (a GET with the password in the address).
     expect(addresses.filter((address) => address.includes('Kite7river'))).toEqual([]);
     expect(errors).toEqual([]);
