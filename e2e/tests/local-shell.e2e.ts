@@ -31,6 +31,9 @@ afterAll(async () => {
 
 // A dev server may compile a page's code when it is first asked for: the waits for a page are long.
 
+/** What the shell's login shows under the password against a demo API (not a production one). */
+const DEMO_HINT = '演示服务器的玩家：demo / demo1234';
+
 /** The API paths the page asked for (through the dev server's proxy). */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -62,6 +65,9 @@ it('a login-required page sends a visitor to the shell login, and renders once l
   const startup = ['/api/client/config', '/api/user/device/init', '/api/v1/square/tag/list'];
   // Polled until none is missing (the failure shows which are).
   await eventually(() => startup.filter((call) => !calls.includes(call)).join(', '), '', 60000);
+  // The client config has arrived once the demo server's hint shows under the password; it adds a
+  // line and moves 登录 down, so a finger aimed before it lands on the hint instead (a slow CI).
+  await page.getByText(DEMO_HINT).waitFor();
 
   await tapAndType(page, '用户名', account.loginName);
   await tapAndType(page, '密码', account.password);
@@ -103,6 +109,7 @@ it('logs in by phone and SMS code against the same API', async () => {
 it('shows the login form and a wrong password at desktop width', async () => {
   const page = await browser.newPage({ viewport: DESKTOP });
   await page.goto(`${dev.url}/login`);
+  await page.getByText(DEMO_HINT).waitFor();
   await page.getByLabel('用户名', { exact: true }).fill('nobody_here');
   await page.getByLabel('密码', { exact: true }).fill('Wrong-pass1');
   await page.getByRole('button', { name: '登录', exact: true }).click();
