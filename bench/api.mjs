@@ -2,7 +2,11 @@
 // Benchmark: req/s and p50/p99 latency of the hot reads, each next to a bare node:http
 // hello-world measured in the same run (the ceiling), printed as a ratio. Load comes from a
 // second process (autocannon) on 127.0.0.1. Needs `pnpm build` first.
-// Usage: node bench/api.mjs [--seconds 10] [--connections 64] [--postgres [admin url]]
+// Usage: node bench/api.mjs [--seconds 5] [--connections 64] [--rounds 3] [--postgres [admin url]]
+// Each row is measured in `--rounds` rounds, the endpoint and its baselines one after the other
+// in each: this machine's speed drifts by half within a minute, so a ratio is only worth its two
+// measurements taken together. The table gives each ratio's median over the rounds, and the
+// endpoint's median req/s and latencies.
 // With --postgres the portal runs on a fresh PostgreSQL database created there (default
 // postgres://postgres@127.0.0.1:5432/postgres, with psql; dropped after) through its pool
 // (DATABASE_POOL_SIZE, default 10) instead of PGlite's one connection.
@@ -10,9 +14,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, apiPost, freePort, loginDemo, numberArg, printTable, startPortal, startServer } from './lib.mjs';
+import { ROOT, apiPost, freePort, loginDemo, median, numberArg, printTable, startPortal, startServer } from './lib.mjs';
 
-const seconds = numberArg('--seconds', 10);
+const seconds = numberArg('--seconds', 5);
+const rounds = numberArg('--rounds', 3);
 const connections = numberArg('--connections', 64);
 const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 const postgresIndex = process.argv.indexOf('--postgres');
@@ -23,8 +28,8 @@ const adminUrl =
       ? process.argv[postgresIndex + 1]
       : 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function load(url, { method = 'GET', body, headers = {} } = {}) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', method];
+function load(url, { method = 'GET', body, headers = {} } = {}, duration = seconds) {
+  const args = ['-j', '-c', String(connections), '-d', String(duration), '-m', method];
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
   if (body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(body));
   const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
@@ -86,25 +91,40 @@ try {
     }).listen(${helloPort}, '127.0.0.1')`;
   stopHello = await startServer(process.execPath, ['-e', helloScript], {}, `http://127.0.0.1:${helloPort}/`);
 
+  // Warm-up, not measured: both servers' first seconds run cold code (the first hello-world of a
+  // run measured at half the later ones).
+  load(`http://127.0.0.1:${helloPort}/`, {}, 2);
+  load(`${base}/web/game/detail`, { method: 'POST', body: { appID: gameId } }, 2);
+
   const rows = [];
+  /** One endpoint against its baselines, `rounds` times; medians of the rounds. */
   const measure = (name, key, url, options) => {
-    const hello = load(`http://127.0.0.1:${helloPort}/`);
-    const same = key ? load(`http://127.0.0.1:${helloPort}/${key}`) : undefined;
-    // The same bytes for the same request (a POST's body sent and parsed): node:http's own floor for it.
-    const sameRequest = key && options.body ? load(`http://127.0.0.1:${helloPort}/${key}`, options) : undefined;
-    const api = load(url, options);
+    const hellos = [];
+    const sames = [];
+    const sameRequests = [];
+    const apis = [];
+    for (let round = 0; round < rounds; round += 1) {
+      hellos.push(load(`http://127.0.0.1:${helloPort}/`));
+      if (key) sames.push(load(`http://127.0.0.1:${helloPort}/${key}`));
+      // The same bytes for the same request (a POST's body sent and parsed): node:http's own floor for it.
+      if (key && options.body) sameRequests.push(load(`http://127.0.0.1:${helloPort}/${key}`, options));
+      apis.push(load(url, options));
+    }
+    const ratio = (baselines) =>
+      baselines.length ? median(apis.map((api, round) => api.rps / baselines[round].rps)).toFixed(2) : '—';
+    const rps = (measured) => (measured.length ? Math.round(median(measured.map((one) => one.rps))) : '—');
     rows.push([
       name,
-      Math.round(api.rps),
-      api.p50,
-      api.p99,
-      Math.round(hello.rps),
-      (api.rps / hello.rps).toFixed(2),
+      rps(apis),
+      median(apis.map((api) => api.p50)),
+      median(apis.map((api) => api.p99)),
+      rps(hellos),
+      ratio(hellos),
       key ? Buffer.byteLength(bodies[key]) : '—',
-      same ? Math.round(same.rps) : '—',
-      same ? (api.rps / same.rps).toFixed(2) : '—',
-      sameRequest ? Math.round(sameRequest.rps) : '—',
-      sameRequest ? (api.rps / sameRequest.rps).toFixed(2) : '—',
+      rps(sames),
+      ratio(sames),
+      rps(sameRequests),
+      ratio(sameRequests),
     ]);
   };
   measure('game list (category 1, page 1)', 'list', `${base}/web/game/list`, {
@@ -121,7 +141,7 @@ try {
   measure('gift list', 'gifts', `${base}/web/game/detail/giftlist`, { method: 'POST', body: { appID: gameId } });
   measure('user/center/me', 'me', `${base}/user/center/me`, { method: 'POST', body: {}, headers: { token } });
   printTable(
-    `API under load: ${connections} connections, ${seconds} s each, autocannon in a second process, ${adminUrl ? 'PostgreSQL (pool)' : 'PGlite'}, this machine`,
+    `API under load: ${connections} connections, ${seconds} s each, median of ${rounds} alternating rounds, autocannon in a second process, ${adminUrl ? 'PostgreSQL (pool)' : 'PGlite'}, this machine`,
     [
       'endpoint',
       'req/s',
