@@ -110,8 +110,7 @@ try {
       if (key && options.body) sameRequests.push(load(`http://127.0.0.1:${helloPort}/${key}`, options));
       apis.push(load(url, options));
     }
-    const ratio = (baselines) =>
-      baselines.length ? median(apis.map((api, round) => api.rps / baselines[round].rps)).toFixed(2) : '—';
+    const ratio = (baselines) => (baselines.length ? median(apis.map((api, round) => api.rps / baselines[round].rps)).toFixed(2) : '—');
     const rps = (measured) => (measured.length ? Math.round(median(measured.map((one) => one.rps))) : '—');
     rows.push([
       name,
