@@ -65,9 +65,13 @@ it('a login-required page sends a visitor to the shell login, and renders once l
   const startup = ['/api/client/config', '/api/user/device/init', '/api/v1/square/tag/list'];
   // Polled until none is missing (the failure shows which are).
   await eventually(() => startup.filter((call) => !calls.includes(call)).join(', '), '', 60000);
-  // The client config has arrived once the demo server's hint shows under the password; it adds a
-  // line and moves 登录 down, so a finger aimed before it lands on the hint instead (a slow CI).
+  // The client config has arrived once the demo server's hint shows. It comes after the form, and
+  // sits below 登录 so that its arrival moves nothing a finger is aimed at (it once sat under the
+  // password and pushed 登录 down under a finger on a slow CI).
   await page.getByText(DEMO_HINT).waitFor();
+  const button = await page.getByRole('button', { name: '登录', exact: true }).boundingBox();
+  const hint = await page.getByText(DEMO_HINT).boundingBox();
+  expect(hint!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
 
   await tapAndType(page, '用户名', account.loginName);
   await tapAndType(page, '密码', account.password);

@@ -107,7 +107,6 @@ function PasswordLogin({ onLogin }: { onLogin: (result: LoginResult) => Promise<
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         autoComplete="current-password"
-        hint={sandbox ? '演示服务器的玩家：demo / demo1234' : undefined}
       />
       {error ? (
         <p role="alert" className="pt-local-shell__error">
@@ -117,6 +116,8 @@ function PasswordLogin({ onLogin }: { onLogin: (result: LoginResult) => Promise<
       <Button type="submit" disabled={busy}>
         {busy ? '登录中…' : '登录'}
       </Button>
+      {/* Below the button: it appears when the client config arrives, and must not move what a finger is aimed at. */}
+      {sandbox ? <p className="pt-local-shell__note">演示服务器的玩家：demo / demo1234</p> : null}
     </form>
   );
 }
