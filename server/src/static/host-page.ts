@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encryptedImageSource, FULL_WIDTH_SIZES, imageSrcSet } from '@portal/shared/rules';
+import { composeDocumentTitle, encryptedImageSource, FULL_WIDTH_SIZES, imageSrcSet } from '@portal/shared/rules';
 import {
   PORTAL_EARLY_SUBMIT_GLOBAL,
   PORTAL_ENV_GLOBAL,
@@ -19,6 +19,8 @@ export const ROOT_END = '<!--/portal-root-->';
 
 export interface HeadContent {
   environment: PortalEnvironment;
+  /** The matched route's title (spec §2: the document title is the app title, ' | ', the route title). */
+  routeTitle?: string;
   /** The matched remote's manifest URL, when the path belongs to a remote route. */
   manifestUrl?: string;
   preloads?: ManifestPreloads;
@@ -75,6 +77,12 @@ export interface HostPageHead {
    * <head> (inline-styles.ts), because it is painted before any script runs.
    */
   styles: string[];
+  /**
+   * The page's document title, written into the template's <title>, so the tab, the history and
+   * a crawler see the route's title from the first byte rather than after the host's effect sets
+   * it; undefined keeps the template's (no app title configured).
+   */
+  title?: string;
 }
 
 /** Preloads of the route page's stylesheets, which the federation runtime adds once the page's chunk loads. */
@@ -103,7 +111,7 @@ export function scriptHash(body: string | Buffer): string {
  * chunks turns the 6 sequential round trips to a remote route's first render into 3
  * (toolchain notes: "Making each remote cheap and the first render shallow").
  */
-export function headContent({ environment, manifestUrl, preloads, lcpImage }: HeadContent): HostPageHead {
+export function headContent({ environment, routeTitle, manifestUrl, preloads, lcpImage }: HeadContent): HostPageHead {
   const environmentScript = `window.${PORTAL_ENV_GLOBAL}=${scriptSafeJson(environment)}`;
   const lines = [`<script ${OWN_SCRIPT}>${environmentScript}</script>`];
   // First: the picture is the largest paint, and the browser starts preloads in document order.
@@ -111,7 +119,8 @@ export function headContent({ environment, manifestUrl, preloads, lcpImage }: He
   if (manifestUrl) lines.push(preload('fetch', manifestUrl));
   if (preloads?.remoteEntry) lines.push(preload('script', preloads.remoteEntry));
   for (const script of preloads?.scripts ?? []) lines.push(preload('script', script));
-  return { html: lines.join('\n'), scripts: [environmentScript], styles: preloads?.styles ?? [] };
+  const title = environment.appTitle ? composeDocumentTitle(environment.appTitle, routeTitle) : undefined;
+  return { html: lines.join('\n'), scripts: [environmentScript], styles: preloads?.styles ?? [], title };
 }
 
 /**
@@ -145,18 +154,35 @@ export function serverRenderScript(data: Buffer, head: string): Array<string | B
 export interface HostPageTemplate {
   /** Which version of the file this is (pages made from another version are not this one's). */
   version: string;
-  /** The file's bytes in order, with the places a page fills: its head content, #root, and the end of <head> (a server render's stylesheets). */
-  pieces: Array<Buffer | 'head' | 'root' | 'styles'>;
+  /**
+   * The file's bytes in order, with the places a page fills: its head content, #root, the end of
+   * <head> (a server render's stylesheets) and the text of <title>.
+   */
+  pieces: Array<Buffer | SlotName>;
   /** #root's boot shell (between ROOT_START and ROOT_END), which a server render replaces. */
   shell: Buffer;
+  /** The text of the file's own <title>, kept when a page has no title of its own. */
+  title: Buffer;
   /** Whether the template has the root markers, so a server render has a place to go. */
   hasRoot: boolean;
 }
 
+type SlotName = 'head' | 'root' | 'styles' | 'title';
+
 interface Slot {
-  name: 'head' | 'root' | 'styles';
+  name: SlotName;
   start: number;
   end: number;
+}
+
+/** The text of the first <title> in <head>, as a slot; none when the file has no title there. */
+function titleSlot(template: string): Slot | undefined {
+  const open = /<title>/i.exec(template);
+  const headEnd = template.search(/<\/head>/i);
+  if (!open || (headEnd >= 0 && open.index > headEnd)) return undefined;
+  const start = open.index + open[0].length;
+  const end = template.slice(start).search(/<\/title>/i);
+  return end < 0 ? undefined : { name: 'title', start, end: start + end };
 }
 
 /**
@@ -177,7 +203,8 @@ export function cutHostTemplate(template: string, version: string): HostPageTemp
   const headEnd = template.search(/<\/head>/i);
   const styles: Slot | undefined = headEnd >= 0 ? { name: 'styles', start: headEnd, end: headEnd } : undefined;
   // Sorted by place; a stable sort keeps the styles before a head marker at the same place.
-  const slots = [styles, head, root].filter((slot) => slot !== undefined).sort((a, b) => a.start - b.start);
+  const title = titleSlot(template);
+  const slots = [title, styles, head, root].filter((slot) => slot !== undefined).sort((a, b) => a.start - b.start);
   const pieces: HostPageTemplate['pieces'] = [];
   let at = 0;
   for (const slot of slots) {
@@ -189,20 +216,31 @@ export function cutHostTemplate(template: string, version: string): HostPageTemp
     version,
     pieces,
     shell: Buffer.from(root ? template.slice(root.start, root.end) : ''),
+    title: Buffer.from(title ? template.slice(title.start, title.end) : ''),
     hasRoot: root !== undefined,
   };
 }
 
-/**
- * The page: the head content at the template's marker and, for a server render, its markup in
- * #root instead of the boot shell and its stylesheets at the end of <head>.
- */
-export function writeHostPage(template: HostPageTemplate, head: ReadonlyArray<string | Buffer>, root?: Buffer, styles = ''): Buffer {
+/** What one page puts into the template. */
+export interface HostPageParts {
+  /** The head content, at the template's marker. */
+  head: ReadonlyArray<string | Buffer>;
+  /** A server render's markup, in #root instead of the boot shell. */
+  root?: Buffer;
+  /** A server render's stylesheets, at the end of <head>. */
+  styles?: string;
+  /** The document title (plain text; escaped here), instead of the template's. */
+  title?: string;
+}
+
+/** The page: the template with this page's parts in their places. */
+export function writeHostPage(template: HostPageTemplate, { head, root, styles = '', title }: HostPageParts): Buffer {
   const out: Buffer[] = [];
   for (const piece of template.pieces) {
     if (piece === 'head') for (const part of head) out.push(typeof part === 'string' ? Buffer.from(part) : part);
     else if (piece === 'root') out.push(root ?? template.shell);
     else if (piece === 'styles') out.push(Buffer.from(styles));
+    else if (piece === 'title') out.push(title === undefined ? template.title : Buffer.from(attribute(title)));
     else out.push(piece);
   }
   return Buffer.concat(out);

@@ -55,7 +55,7 @@ export class HostPages {
     const render = server && this.encoded(server.rendered);
     // The sheets' URLs carry their content hash; whether each was inlined is the rest of their part.
     const styles = head.styles.join(' ') + (server?.sheets.map((sheet) => (sheet.css === undefined ? '-' : '+')).join('') ?? '');
-    const key = `${template.version}\0${render?.id ?? '-'}\0${styles}\0${head.html}`;
+    const key = `${template.version}\0${render?.id ?? '-'}\0${styles}\0${head.title ?? '-'}\0${head.html}`;
     let page = this.pages.get(key);
     if (!page) {
       page = build(template, head, environment, server, render);
@@ -89,14 +89,14 @@ function build(
 ): SentHostPage {
   const hashes = head.scripts.map(scriptHash);
   if (!server || !render) {
-    const bytes = writeHostPage(template, [head.html, stylePreloads(head.styles)]);
+    const bytes = writeHostPage(template, { head: [head.html, stylePreloads(head.styles)], title: head.title });
     return { body: new CachedBody(bytes, HTML_TYPE), policy: hostPagePolicy(hashes, environment) };
   }
-  const bytes = writeHostPage(
-    template,
-    [...serverRenderScript(render.data, server.rendered.head), '\n', head.html],
-    render.html,
-    server.sheets.map(styleSheetMarkup).join(''),
-  );
+  const bytes = writeHostPage(template, {
+    head: [...serverRenderScript(render.data, server.rendered.head), '\n', head.html],
+    root: render.html,
+    styles: server.sheets.map(styleSheetMarkup).join(''),
+    title: head.title,
+  });
   return { body: new CachedBody(bytes, HTML_TYPE), policy: hostPagePolicy([render.dataHash, ...hashes], environment) };
 }

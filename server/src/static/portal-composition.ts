@@ -106,13 +106,14 @@ export class PortalComposition {
     const environment = await this.environment(visitor);
     const owner = findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
-    if (!owner || !manifestUrl) return { environment, head: headContent({ environment, lcpImage }) };
+    const routeTitle = owner?.route.title;
+    if (!owner || !manifestUrl) return { environment, head: headContent({ environment, routeTitle, lcpImage }) };
 
     const [manifest, hostShared] = await Promise.all([
       this.manifests.get(manifestUrl, () => this.loadJson(manifestUrl)),
       this.providedByHost(),
     ]);
     const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module, hostShared) : undefined;
-    return { environment, head: headContent({ environment, manifestUrl, preloads, lcpImage }), owner };
+    return { environment, head: headContent({ environment, routeTitle, manifestUrl, preloads, lcpImage }), owner };
   }
 }

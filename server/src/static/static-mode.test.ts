@@ -122,6 +122,17 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       expect(directive(page, 'style-src')).toContain("'unsafe-inline'");
     });
 
+    it('titles the page as the route it shows (spec §2: app title | route title) before any script runs, escaped', async () => {
+      const app = await start({ APP_TITLE: '测试门户' });
+      const title = async (url: string) => /<title>(.*?)<\/title>/.exec((await app.inject({ url, headers: html })).body)?.[1];
+      expect(await title('/games')).toBe('测试门户 | 游戏列表');
+      expect(await title('/detail/7')).toBe('测试门户 | 游戏详情');
+      // A path no route owns (the host sends it home) keeps the app title alone.
+      expect(await title('/no/such/page')).toBe('测试门户');
+      // A remote's title is text: it cannot close <title> and add markup.
+      expect(await title('/readbook/1/2')).toBe('测试门户 | &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    });
+
     it('preloads the manifest, remote entry and route chunks of the remote that owns the path', async () => {
       const app = await start();
       const home = await app.inject({ url: '/', headers: html });
