@@ -15,6 +15,7 @@ import { upcoming } from './0014_upcoming';
 import { telemetry } from './0015_telemetry';
 import { gameNameGrams } from './0016_game_name_grams';
 import { gameNamePostings } from './0017_game_name_postings';
+import { gamesSerialScans } from './0018_games_serial_scans';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   telemetry,
   gameNameGrams,
   gameNamePostings,
+  gamesSerialScans,
 ];

@@ -2,7 +2,7 @@ import type { GameListResult, GameSuggestion } from '@portal/shared/types';
 import { buildAccountsApp, okData, post, type AccountsTestApp } from '../../../test/accounts';
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import { keywordGrams } from './name-grams';
-import { keywordPageQuery } from './repository';
+import { ASKED_GRAM_RATIO, keywordPageQuery } from './repository';
 import { normaliseKeyword } from './pinyin';
 
 /**
@@ -210,5 +210,45 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
     expect(plan).toMatch(/game_name_postings_(hot|new)/);
     expect(plan).toContain('game_name_gram_counts_pkey');
     expect(plan).not.toMatch(/games_name_grams|Seq Scan on games/);
+  });
+
+  it('asks the GIN index for the rarer pairs of a longer keyword only, and finds the same names', async () => {
+    // 丁丙 is held by 3 names, 丙乙 by more than ASKED_GRAM_RATIO times as many: the index is asked
+    // for 丁丙 alone (3 candidates, the LIKE keeps 丁丙乙) rather than reading all of 丙乙's.
+    // 庚辛 (3 names) and 辛壬 (2) are within the ratio: both are asked, and only 庚辛壬 holds both.
+    const common = Array.from({ length: 3 * ASKED_GRAM_RATIO + 1 }, (_, index) => `丙乙${index}`);
+    const names = ['丁丙乙', '丁丙', '丁丙戊', '庚辛壬', '庚辛甲', '庚辛乙', '辛壬丁', ...common];
+    await database.db.query(
+      `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
+         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
+       SELECT name, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
+         '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now()
+       FROM unnest($1::text[]) AS name`,
+      [names],
+    );
+    /** The names the GIN index handed over for `keyword`'s page, before the LIKE. */
+    const candidates = async (keyword: string) => {
+      const query = keywordPageQuery({ categoryId: null, keyword, sort: 'hot', page: 1, pageSize: 20 });
+      const [row] = await database.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`, query.params);
+      const raw = row!['QUERY PLAN'];
+      const found: number[] = [];
+      const visit = (node: { 'Node Type'?: string; 'Index Name'?: string; 'Actual Rows'?: number; Plans?: unknown[] }) => {
+        if (node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] === 'games_name_grams') found.push(node['Actual Rows']!);
+        for (const child of node.Plans ?? []) visit(child as typeof node);
+      };
+      visit((typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan);
+      return found;
+    };
+    try {
+      expect(await search('丁丙乙')).toMatchObject({ items: [{ name: '丁丙乙' }], total: 1 });
+      expect(await candidates('丁丙乙')).toEqual([3]);
+      expect(await search('庚辛壬')).toMatchObject({ items: [{ name: '庚辛壬' }], total: 1 });
+      expect(await candidates('庚辛壬')).toEqual([1]);
+      // A pair no name holds: nothing is read.
+      expect(await candidates('丁丙己')).toEqual([0]);
+      expect(await search('丁丙己')).toMatchObject({ items: [], total: 0 });
+    } finally {
+      await database.db.query('DELETE FROM games WHERE name = ANY ($1::text[])', [names]);
+    }
   });
 });
