@@ -46,6 +46,17 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
     ids.set(name, Number(row!.id));
   };
 
+  /** Several games in one statement (the postings trigger runs once for all of them). */
+  const insertGames = (names: string[]) =>
+    database.db.query(
+      `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
+         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
+       SELECT name, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
+         '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now()
+       FROM unnest($1::text[]) AS name`,
+      [names],
+    );
+
   beforeAll(async () => {
     test = await buildAccountsApp(database.db);
     for (const name of NAMES) await insertGame(name);
@@ -145,14 +156,7 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
 
   it('follows statements of many rows: games inserted, renamed and deleted several at a time', async () => {
     const many = ['剑来甲', '剑来乙', '剑来剑'];
-    await database.db.query(
-      `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
-         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
-       SELECT name, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
-         '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now()
-       FROM unnest($1::text[]) AS name`,
-      [many],
-    );
+    await insertGames(many);
     expect((await search('剑来')).total).toBe(3);
     expect((await search('剑')).items.map((game) => game.name).sort()).toEqual([...many].sort());
     await database.db.query(`UPDATE games SET name = name || '丙' WHERE name LIKE '剑来%'`);
@@ -218,14 +222,7 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
     // 庚辛 (3 names) and 辛壬 (2) are within the ratio: both are asked, and only 庚辛壬 holds both.
     const common = Array.from({ length: 3 * ASKED_GRAM_RATIO + 1 }, (_, index) => `丙乙${index}`);
     const names = ['丁丙乙', '丁丙', '丁丙戊', '庚辛壬', '庚辛甲', '庚辛乙', '辛壬丁', ...common];
-    await database.db.query(
-      `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
-         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
-       SELECT name, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
-         '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now()
-       FROM unnest($1::text[]) AS name`,
-      [names],
-    );
+    await insertGames(names);
     /** The names the GIN index handed over for `keyword`'s page, before the LIKE. */
     const candidates = async (keyword: string) => {
       const query = keywordPageQuery({ categoryId: null, keyword, sort: 'hot', page: 1, pageSize: 20 });
