@@ -97,8 +97,8 @@ function isPinyinKeyword(keyword: string): boolean {
  * with it, which the text_pattern_ops indexes games_pinyin_* answer without reading the table.
  * Any other keyword (王者, 荣耀, 王者2, 100%) matches anywhere in the name: the GIN index
  * games_name_grams finds the names holding its rarer character pairs (askedGrams), the LIKE
- * keeps those that contain it. Such a keyword has a character no pinyin column holds (they are [a-z0-9] only),
- * so the pinyin prefixes could never match it and are not asked.
+ * keeps those that contain it. Such a keyword has a character no pinyin column holds (they are
+ * [a-z0-9] only), so the pinyin prefixes could never match it and are not asked.
  */
 function keywordCondition(keyword: string, params: unknown[]): string {
   params.push(escapeLike(keyword));
