@@ -44,10 +44,22 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-/** A finger on a field, then the phone's keyboard. */
+/** A finger on a field, then the phone's keyboard; the field then shows what was typed. */
 async function tapAndType(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).tap();
+  const field = page.getByLabel(label, { exact: true });
+  await field.tap();
   await page.keyboard.type(text);
+  expect(await field.inputValue()).toBe(text);
+}
+
+/**
+ * What the shell shows once a login is under way: `history` for the history page, else the path
+ * and the page's text (an error under the form, 登录中…, a login page left behind), so that a
+ * failure names the state the player was left in.
+ */
+async function shownAfterLogin(page: Page): Promise<string> {
+  if ((await page.locator('[data-testid=history-page]').count()) > 0) return 'history';
+  return `${new URL(page.url()).pathname}: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300)}`;
 }
 
 it('a login-required page sends a visitor to the shell login, and renders once logged in by finger at 375 px', async () => {
@@ -77,7 +89,7 @@ it('a login-required page sends a visitor to the shell login, and renders once l
   await tapAndType(page, '密码', account.password);
   await page.getByRole('button', { name: '登录', exact: true }).tap();
 
-  await page.locator('[data-testid=history-page]').waitFor({ timeout: 60000 });
+  await eventually(() => shownAfterLogin(page), 'history', 60000);
   expect(new URL(page.url()).pathname).toBe('/commenthistory');
   expect(await page.locator('[data-testid=local-shell-account]').textContent()).toContain(account.name);
   expect(calls).toContain('/api/user/center/me');
