@@ -34,28 +34,20 @@ describe.each(databaseKinds)('game name search on %s', (kind) => {
   let test: AccountsTestApp;
   const ids = new Map<string, number>();
 
-  const insertGame = async (name: string) => {
-    const row = await database.db.one<{ id: number }>(
-      `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
-         developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
-       VALUES ($1, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
-         '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now())
-       RETURNING id::int AS id`,
-      [name],
-    );
-    ids.set(name, Number(row!.id));
-  };
-
-  /** Several games in one statement (the postings trigger runs once for all of them). */
-  const insertGames = (names: string[]) =>
-    database.db.query(
+  /** Games in one statement (the postings trigger runs once for all of them); their ids kept by name. */
+  const insertGames = async (names: string[]) => {
+    const rows = await database.db.query<{ id: number; name: string }>(
       `INSERT INTO games (name, pinyin_full, pinyin_initials, category_id, summary, description, icon, is_ios, is_android, is_h5,
          developer, version, package_size, licence_number, age_rating, privacy_policy_url, updated_at)
        SELECT name, 'ceshi', 'cs', 5, 's', 'd', '/media/icon.svg', true, true, false,
          '测试', '1.0.0', 1, 'ISBN 978-7-498-00000-0', '8+', 'https://example.com/privacy', now()
-       FROM unnest($1::text[]) AS name`,
+       FROM unnest($1::text[]) AS name
+       RETURNING id::int AS id, name`,
       [names],
     );
+    for (const row of rows) ids.set(row.name, Number(row.id));
+  };
+  const insertGame = (name: string) => insertGames([name]);
 
   beforeAll(async () => {
     test = await buildAccountsApp(database.db);
