@@ -28,11 +28,22 @@ import { connectRedis } from './platform/redis/redis-client';
 import { createSessionService } from './platform/sessions/session-service';
 import { viewerPlugin } from './platform/sessions/viewer';
 import { createLocalStorage } from './platform/storage/local-storage';
+import { WarmUp, type WarmUpResult } from './platform/warm-up';
 import type { Storage } from './platform/storage/storage';
 import { compositionPlugin } from './static/composition-plugin';
 import { createLcpImageLookup } from './static/lcp-image';
 import { staticLayout } from './static/layout';
 import { registerStaticFiles } from './static/static-files-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs the warm-up steps added while the app was built (the page server's: platform/warm-up.ts), within
+     * `budgetMs`; main.ts calls it before listening. Never throws: each step says how it went.
+     */
+    warmUp(budgetMs: number): Promise<WarmUpResult[]>;
+  }
+}
 
 /** How long one plugin may take to start (the database plugin's migrations among them). */
 const PLUGIN_START_BUDGET_MS = 30 * 60_000;
@@ -106,6 +117,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onReady', () => live.start());
   // Before the server stops listening: open event streams would otherwise hold it open.
   app.addHook('preClose', () => live.close());
+  const warmUp = new WarmUp();
+  app.decorate('warmUp', (budgetMs: number) => warmUp.run(app, budgetMs));
   const context: ModuleContext = {
     db: app.db,
     now,
@@ -136,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       lcpImageOf,
       ssr: config.ssr,
       publicUrl: config.publicUrl,
+      warmUp,
     });
   }
   app.setNotFoundHandler(createNotFoundHandler(htmlFallback));

@@ -114,6 +114,11 @@ export interface AppConfig {
   serveSourceMaps: boolean;
   /** Server-side rendering of the first route (server/src/static/ssr). */
   ssr: SsrConfig;
+  /**
+   * WARM_UP_MS: how long the server may spend warming itself up before it listens (the home
+   * page's first render: platform/warm-up.ts); 0 skips it.
+   */
+  warmUpMs: number;
   /** Absolute base URL without trailing slash, e.g. https://m.example.com. */
   publicUrl: string | undefined;
   /**
@@ -470,6 +475,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       budgetMs: readInteger(env, 'SSR_BUDGET_MS', 100, 1, 60_000),
       cacheMs: readInteger(env, 'SSR_CACHE_MS', Math.min(1000, catalogue.cacheTtlMs), 0, 600_000),
     }),
+    warmUpMs: readInteger(env, 'WARM_UP_MS', 10_000, 0, 600_000),
     publicUrl,
     trustProxy: readTrustProxy(env),
     logLevel: readLogLevel(env),

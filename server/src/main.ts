@@ -45,6 +45,15 @@ async function main() {
     if (activities.seeded) console.log(`Seeded the demo activity centre: ${activities.activities} activities with tasks`);
   }
 
+  if (config.warmUpMs > 0) {
+    // Before listening, so neither a load balancer nor the first visitor finds the server cold.
+    const results = await app.warmUp(config.warmUpMs);
+    for (const result of results) {
+      if (result.outcome === 'ok') app.log.info(result, 'warmed up');
+      else app.log.warn(result, 'warm-up step did not complete; the first visitors pay for it');
+    }
+  }
+
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const serving = config.serveStatic ? 'serving host + remotes' : 'API only';

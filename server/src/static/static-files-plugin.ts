@@ -6,6 +6,7 @@ import { ResultCode } from '@portal/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../platform/http/envelope';
 import { isApiPath } from '../platform/http/not-found';
+import type { WarmUp } from '../platform/warm-up';
 import { cacheControlFor } from './cache-control';
 import { createHostPageHandler } from './host-page-handler';
 import { HostTemplate } from './host-template';
@@ -27,6 +28,8 @@ export interface StaticFilesOptions {
   /** Server-side rendering of the first route (SSR, SSR_BUDGET_MS, SSR_CACHE_MS). */
   ssr: SsrConfig;
   publicUrl: string | undefined;
+  /** Where the home page's first render is added as a warm-up step (platform/warm-up.ts). */
+  warmUp: WarmUp;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface StaticFilesOptions {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { layout, serveSourceMaps, lcpImageOf, ssr, publicUrl }: StaticFilesOptions,
+  { layout, serveSourceMaps, lcpImageOf, ssr, publicUrl, warmUp }: StaticFilesOptions,
 ) {
   const template = new HostTemplate(path.join(layout.hostDir, 'index.html'));
   if (!existsSync(template.file)) app.log.warn({ file: template.file }, 'SERVE_STATIC is on but the host is not built');
@@ -52,8 +55,23 @@ export async function registerStaticFiles(
     : undefined;
   const styleSheets = new StyleSheetTexts(remoteStyleSheetReader(layout, publicUrl));
   const hostPage = createHostPageHandler(app, template, lcpImageOf, styleSheets, renderer);
+  // Before listening (main.ts): the server bundles loaded, then home rendered once as a guest's
+  // browser asks for it, so the first visitor gets a page already compiled, rendered and compressed.
+  warmUp.add({
+    name: 'home page',
+    // A bundle that does not load leaves the page to fall back, as the render path says; the page is still asked for.
+    prepare:
+      renderer &&
+      (() =>
+        app.composition
+          .environment({})
+          .then((environment) => renderer.warm(environment))
+          .catch((error: unknown) => app.log.debug({ err: error }, 'server bundles not warmed; the page falls back'))),
+    request: { method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } },
+  });
   if (renderer) {
-    // In the background once the server listens: the first page views need not wait for it.
+    // In the background once the server listens, for a server started without the warm-up (tests
+    // that build the app themselves): the first page views need not wait for it.
     app.addHook('onListen', (done) => {
       app.composition
         .environment({})

@@ -98,6 +98,16 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       expect(directive(response, 'img-src')).toEqual(expect.arrayContaining(['data:', 'blob:']));
     });
 
+    it('is asked for once before the server listens (the warm-up), and is then sent as kept', async () => {
+      const app = await start();
+      const results = await app.warmUp(60_000);
+      // This host build has no server bundle: the page falls back to client rendering and is still sent.
+      expect(results.map(({ name, outcome }) => [name, outcome])).toEqual([['home page', 'ok']]);
+      const page = await app.inject({ url: '/', headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(inlined(page).environment.name).toBe('fixture');
+    });
+
     it('sends every guest the same kept page, compressed as the browser asks, with the same policy', async () => {
       const app = await start();
       const plain = await app.inject({ url: '/', headers: html });
