@@ -109,4 +109,31 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
       likeCount: 19,
     });
   });
+
+  describe('the featured collection a guest sees', () => {
+    let cached: SquareTestApp;
+    beforeAll(async () => {
+      cached = await buildSquareApp(database.db, { CATALOGUE_CACHE_MS: '10000' });
+    });
+    afterAll(() => cached.app.close());
+
+    it('is kept for CATALOGUE_CACHE_MS (every home render asks for it) while a player reads it fresh', async () => {
+      const editor = await createMember(cached, { staff: true });
+      const player = await createMember(cached);
+      const featured = async (member?: Member) =>
+        dataOf<Collection | null>(await call(cached, 'GET', '/v1/collections/featured', member ? { token: member.token } : {}))?.id;
+      const publish = async (title: string) =>
+        dataOf<Collection>(
+          await call(cached, 'POST', '/v1/collections', { token: editor.token, body: { title, isPublic: true, gameIds: [games[0]] } }),
+        ).id;
+
+      const first = await publish('编辑推荐一');
+      expect(await featured()).toBe(first);
+      const second = await publish('编辑推荐二');
+      expect(await featured(player)).toBe(second);
+      expect(await featured()).toBe(first);
+      cached.clock.advance(10_001);
+      expect(await featured()).toBe(second);
+    });
+  });
 });

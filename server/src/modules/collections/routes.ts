@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { keptAnswer } from '../../platform/cache/kept-answer';
+import { createReadCache } from '../../platform/cache/read-cache';
+import type { CachedBody } from '../../platform/http/cached-body';
 import { ok } from '../../platform/http/envelope';
 import { type ModuleContext, typedRoutes } from '../../platform/module';
 import { viewerOf } from '../../platform/sessions/viewer';
@@ -24,8 +27,13 @@ import {
   updateCollection,
 } from './service';
 
-/** Collections (游戏单) under /api/v1/collections (issue 18). */
-export function collectionRoutes({ db, now }: ModuleContext) {
+/**
+ * Collections (游戏单) under /api/v1/collections (issue 18). The featured collection a guest sees
+ * (nothing liked) is the same for every guest and on every render of the home page, so it is
+ * kept serialized for CATALOGUE_CACHE_MS like the catalogue's lists; a player's is read fresh.
+ */
+export function collectionRoutes({ db, now, config }: ModuleContext) {
+  const guestFeatured = createReadCache<CachedBody>({ ttlMs: config.catalogue.cacheTtlMs, max: 1, now: () => now().getTime() });
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
     const prefix = '/v1/collections';
@@ -36,9 +44,13 @@ export function collectionRoutes({ db, now }: ModuleContext) {
       ok(await myCollections(db, viewerOf(request).userId, request.query)),
     );
 
-    api.get(`${prefix}/featured`, { schema: featuredSchema, config: { viewer: 'optional' } }, async (request) =>
-      ok(await featuredCollection(db, request.viewer?.userId ?? null)),
-    );
+    api.get(`${prefix}/featured`, { schema: featuredSchema, config: { viewer: 'optional' } }, async (request, reply) => {
+      if (request.viewer) return ok(await featuredCollection(db, request.viewer.userId));
+      const featured = await guestFeatured.get('guest', async (previous) =>
+        keptAnswer(reply, ok(await featuredCollection(db, null)), previous),
+      );
+      return featured.send(request, reply);
+    });
 
     api.get(`${prefix}/:id`, { schema: detailSchema, config: { viewer: 'optional' } }, async (request) =>
       ok(await collection(db, request.params.id, request.viewer?.userId ?? null)),

@@ -171,4 +171,28 @@ describe.each(databaseKinds)('pre-registration on %s', (kind) => {
     // (it took 0.4 s idle and 155 s at load average 15 on PGlite).
     console.log(`launch notice to 10 000 reservers on ${kind}: ${seconds.toFixed(2)} s`);
   }, 900_000);
+
+  describe('a guest’s page of upcoming games', () => {
+    let cached: SquareTestApp;
+    beforeAll(async () => {
+      cached = await buildSquareApp(database.db, { CATALOGUE_CACHE_MS: '10000' });
+    });
+    afterAll(() => cached.app.close());
+
+    it('is kept for CATALOGUE_CACHE_MS (every home render asks for it) while a player reads it fresh', async () => {
+      const id = await upcomingGame();
+      const player = await createMember(cached);
+      const count = async (token?: string) => {
+        const page = dataOf<Paged<ReservableGame>>(await call(cached, 'GET', '/v1/games/upcoming?pageSize=100', token ? { token } : {}));
+        return page.items.find((item) => item.game.id === id)?.reservation;
+      };
+
+      expect(await count()).toMatchObject({ reserved: false, reservationCount: 0 });
+      dataOf(await call(cached, 'POST', `/v1/games/${id}/reservation`, { token: player.token }));
+      expect(await count(player.token)).toMatchObject({ reserved: true, reservationCount: 1 });
+      expect(await count()).toMatchObject({ reserved: false, reservationCount: 0 });
+      cached.clock.advance(10_001);
+      expect(await count()).toMatchObject({ reserved: false, reservationCount: 1 });
+    });
+  });
 });

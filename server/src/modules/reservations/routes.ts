@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { keptAnswer } from '../../platform/cache/kept-answer';
+import { createReadCache } from '../../platform/cache/read-cache';
+import type { CachedBody } from '../../platform/http/cached-body';
 import { ok } from '../../platform/http/envelope';
 import { type ModuleContext, typedRoutes } from '../../platform/module';
 import { viewerOf } from '../../platform/sessions/viewer';
@@ -23,14 +26,31 @@ import {
   upcomingGames,
 } from './service';
 
-/** Pre-registration under /api/v1 (issue 18). */
-export function reservationRoutes({ db, now }: ModuleContext) {
+/** Distinct guest pages of upcoming games kept at once. */
+const CACHED_GUEST_PAGES = 200;
+
+/**
+ * Pre-registration under /api/v1 (issue 18). A guest's page of upcoming games is the same for
+ * every guest (nothing reserved), and the home page's every render asks for it, so it is kept
+ * serialized for CATALOGUE_CACHE_MS like the catalogue's lists; a player's page (their own 已预约
+ * marks) is always read fresh.
+ */
+export function reservationRoutes({ db, now, config }: ModuleContext) {
+  const guestPages = createReadCache<CachedBody>({
+    ttlMs: config.catalogue.cacheTtlMs,
+    max: CACHED_GUEST_PAGES,
+    now: () => now().getTime(),
+  });
   return async (app: FastifyInstance) => {
     const api = typedRoutes(app);
 
-    api.get('/v1/games/upcoming', { schema: upcomingListSchema, config: { viewer: 'optional' } }, async (request) =>
-      ok(await upcomingGames(db, request.viewer?.userId ?? null, request.query)),
-    );
+    api.get('/v1/games/upcoming', { schema: upcomingListSchema, config: { viewer: 'optional' } }, async (request, reply) => {
+      if (request.viewer) return ok(await upcomingGames(db, request.viewer.userId, request.query));
+      const page = await guestPages.get(JSON.stringify(request.query), async (previous) =>
+        keptAnswer(reply, ok(await upcomingGames(db, null, request.query)), previous),
+      );
+      return page.send(request, reply);
+    });
 
     api.get('/v1/games/:id/reservation', { schema: stateSchema, config: { viewer: 'optional' } }, async (request) =>
       ok(await reservationState(db, request.params.id, request.viewer?.userId ?? null)),
