@@ -37,10 +37,6 @@ export class WarmUp {
     this.steps.push(step);
   }
 
-  get names(): readonly string[] {
-    return this.steps.map((step) => step.name);
-  }
-
   async run(app: FastifyInstance, budgetMs: number, now: () => number = performance.now.bind(performance)): Promise<WarmUpResult[]> {
     const deadline = now() + budgetMs;
     const results: WarmUpResult[] = [];
