@@ -150,6 +150,11 @@ function createConfig(app: AppDefinition, production: boolean, identity: AppIden
     },
     performance: { hints: false },
     stats: production ? 'normal' : 'errors-warnings',
+    // `rspack serve` otherwise compiles each dynamic import only when the page first asks for it
+    // (the CLI's default). A page then waits for that compile while the router keeps the old page
+    // on screen: a loaded CI left the local shell on its login page for 60 s after a login. Every
+    // chunk is compiled up front instead; the dev server answers once that first build is done.
+    lazyCompilation: false,
     devServer: {
       port: identity.devPort,
       hot: true,
