@@ -95,8 +95,8 @@ describe('fuzz: bad input never gets a 5xx, and refused input changes nothing', 
       deviceID: player.deviceId,
       channelID: '0',
       ids: player.messageIds.slice(0, 1),
-      file: 'icon-738b.svg',
-      '*': 'catalogue/icon-738b.svg',
+      file: 'icon-738b.webp',
+      '*': 'catalogue/icon-738b.webp',
     };
 
     const routes = await readApiOperations(portal.url);

@@ -3,15 +3,16 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOGUE_URL_PREFIX } from '../modules/media';
+import { renderIcon } from './art/icon';
 import { renderGameScreenshot, renderSceneBanner, renderTitleBanner } from './art/key-art';
 import { ensureEncryptedVariants, ensureImageVariants } from './image-variants';
 
 /**
  * The demo catalogue's images, generated on this machine (no network, no fonts installed): key
  * art per category (banners, with the game's name lettered on the ones made for a demo game),
- * phone-shaped screenshots of each category's game screens (server/src/seed/art), and one SVG
- * icon per first character. Big catalogues share a bounded pool (3 banners and 5 screenshots per
- * category); the demo games get a banner each. About a fifth of banners are also served as
+ * phone-shaped screenshots of each category's game screens (server/src/seed/art), and one WebP
+ * icon per first character (art/icon.ts). Big catalogues share a bounded pool (3 banners and 5
+ * screenshots per category); the demo games get a banner each. About a fifth of banners are also served as
  * `.enc` copies (spec §4). Every banner also gets its device-sized WebP copies (image-variants.ts).
  */
 export const CATEGORY_COUNT = 10;
@@ -26,21 +27,9 @@ export const screenshotFile = (index: number) => `shot-${String(index).padStart(
 /** One lettered banner per (name, category): the name is in the picture, so the file is named by both. */
 export const titleBannerFile = (name: string, category: number) =>
   `title-${createHash('sha256').update(`${ART_VERSION}|${category}|${name}`).digest('hex').slice(0, 16)}.png`;
-/** One icon per first character: icon-738b.svg for 王 (U+738B). */
-export const iconFile = (name: string) => `icon-${(name.codePointAt(0) ?? 0x58).toString(16)}.svg`;
+/** One icon per first character: icon-738b.webp for 王 (U+738B). */
+export const iconFile = (name: string) => `icon-${(name.codePointAt(0) ?? 0x58).toString(16)}.webp`;
 export const catalogueUrl = (file: string) => `${CATALOGUE_URL_PREFIX}${file}`;
-
-/** Icon gradients (top-left → bottom-right). */
-const ICON_GRADIENTS: readonly (readonly [string, string])[] = [
-  ['#6fd3ff', '#2f8cf0'],
-  ['#8ec5ff', '#5b6cff'],
-  ['#5ee7df', '#2ba8e0'],
-  ['#a1c4fd', '#4d8bf5'],
-  ['#7fd1ff', '#7b61ff'],
-  ['#84fab0', '#3aa0f0'],
-  ['#ffc371', '#ff7eb3'],
-  ['#89f7fe', '#66a6ff'],
-];
 
 /** Bump when the art changes: names of rendered files (and the render cache) follow it. */
 const ART_VERSION = 'art-3';
@@ -51,32 +40,14 @@ const ART_VERSION = 'art-3';
  */
 const RENDER_CACHE = path.join(os.tmpdir(), `portal-${ART_VERSION}`);
 
-async function cachedRender(name: string, render: () => Buffer): Promise<Buffer> {
+async function cachedRender(name: string, render: () => Buffer | Promise<Buffer>): Promise<Buffer> {
   const cached = path.join(RENDER_CACHE, name);
   const hit = await readOrNull(cached);
   if (hit) return hit;
-  const bytes = render();
+  const bytes = await render();
   await mkdir(RENDER_CACHE, { recursive: true });
   await writeAtomically(cached, bytes).catch(() => undefined);
   return bytes;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A rounded gradient square with the game's first character (128×128 SVG). */
-export function renderIcon(name: string): string {
-  const char = String.fromCodePoint(name.codePointAt(0) ?? 0x58);
-  const [from, to] = ICON_GRADIENTS[(name.codePointAt(0) ?? 0) % ICON_GRADIENTS.length]!;
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">' +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    '<rect width="128" height="128" rx="28" fill="url(#g)"/>' +
-    '<circle cx="104" cy="22" r="30" fill="#fff" fill-opacity="0.18"/>' +
-    `<text x="64" y="86" font-size="64" font-weight="700" text-anchor="middle" fill="#fff" font-family="PingFang SC, Hiragino Sans GB, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${escapeXml(char)}</text>` +
-    '</svg>'
-  );
 }
 
 /** AES-128-CBC with a random IV written first, PKCS#7 padding (crypto-js compatible, spec §4). */
@@ -158,7 +129,8 @@ export async function writeCatalogueImages({ directory, imageKey, iconNames }: C
   }
   const firstCharacters = new Set(iconNames.map((name) => String.fromCodePoint(name.codePointAt(0) ?? 0x58)));
   for (const char of firstCharacters) {
-    if (await ensureFile(path.join(directory, iconFile(char)), () => renderIcon(char))) written += 1;
+    const name = iconFile(char);
+    if (await ensureFile(path.join(directory, name), () => cachedRender(name, () => renderIcon(char)))) written += 1;
   }
   return written;
 }

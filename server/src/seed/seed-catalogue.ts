@@ -234,7 +234,7 @@ const GENERATE_GAMES_SQL = `
       category_id,
       ($11::text[])[(category_id - 1) * 2 + r1 % 2 + 1],
       replace(($12::text[])[category_id], '{name}', name) || ${sentence('r2')} || ${sentence('r2 + 1 + r3 % 3')} || ${sentence('r2 + 4 + r4 % 3')},
-      '${catalogueUrl('icon-')}' || to_hex(ascii(name)) || '.svg',
+      '${catalogueUrl('icon-')}' || to_hex(ascii(name)) || '.webp',
       CASE r5 % 3 WHEN 0 THEN jsonb_build_array(${banner(0)})
         WHEN 1 THEN jsonb_build_array(${banner(0)}, ${banner(1)})
         ELSE jsonb_build_array(${banner(0)}, ${banner(1)}, ${banner(2)}) END,

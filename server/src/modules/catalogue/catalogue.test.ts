@@ -149,7 +149,7 @@ describe.each(databaseKinds)('games catalogue on %s', (kind) => {
 
   it('suggests at most 8 names by hot score for the search box', async () => {
     const king = okData<GameSuggestion[]>(await test.app.inject({ url: `/api/web/game/suggest?keyword=${encodeURIComponent('wzry')}` }));
-    expect(king[0]).toEqual({ id: kingId, name: '王者荣耀', icon: '/media/catalogue/icon-738b.svg' });
+    expect(king[0]).toEqual({ id: kingId, name: '王者荣耀', icon: '/media/catalogue/icon-738b.webp' });
     const many = okData<GameSuggestion[]>(await test.app.inject({ url: '/api/web/game/suggest?keyword=x' }));
     expect(many).toHaveLength(8);
     const scores = await hotScores(many.map((game) => game.id));

@@ -76,7 +76,7 @@ describe('demo catalogue images', () => {
   );
 
   it('has no copies of icons (404)', async () => {
-    expect((await app.inject({ url: '/media/catalogue/icon-738b.svg?w=375&f=webp' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/catalogue/icon-738b.webp?w=375&f=webp' })).statusCode).toBe(404);
   });
 
   it('serves an encrypted banner’s copy encrypted, decrypting to the WebP copy', async () => {
@@ -88,14 +88,36 @@ describe('demo catalogue images', () => {
     expect(response.rawPayload.length).toBeLessThan(30_000);
   });
 
-  it('serves screenshots and SVG icons with their types', async () => {
+  it('serves screenshots as PNG and icons as small WebP squares with the first character lettered in white', async () => {
     const shot = await app.inject({ url: '/media/catalogue/shot-00.png' });
     expect(shot.headers['content-type']).toBe('image/png');
-    const icon = await app.inject({ url: '/media/catalogue/icon-738b.svg' });
+    const icon = await app.inject({ url: '/media/catalogue/icon-738b.webp' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/webp');
+    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(icon.rawPayload.length).toBeLessThan(6_000);
+    const { data, info } = await sharp(icon.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([192, 192]);
+    // 王 is white on a blue gradient: a good share of the middle of the square is near white,
+    // and none of a corner (outside the rounded square, transparent → black without alpha) is.
+    const whiteShare = (x0: number, y0: number, size: number) => {
+      let white = 0;
+      for (let y = y0; y < y0 + size; y += 1)
+        for (let x = x0; x < x0 + size; x += 1) {
+          const at = (y * info.width + x) * info.channels;
+          if (data[at]! > 235 && data[at + 1]! > 235 && data[at + 2]! > 235) white += 1;
+        }
+      return white / (size * size);
+    };
+    expect(whiteShare(64, 64, 64)).toBeGreaterThan(0.15);
+    expect(whiteShare(0, 0, 8)).toBe(0);
+  });
+
+  it('still serves the SVG icons of a data directory seeded before icons were WebP', async () => {
+    writeFileSync(path.join(directory, 'icon-6881.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const icon = await app.inject({ url: '/media/catalogue/icon-6881.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
-    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(icon.body).toContain('>王</text>');
   });
 
   it('serves an .enc copy as octet-stream that crypto-js decrypts to the original PNG with the IV from its first 16 bytes', async () => {
@@ -132,9 +154,17 @@ describe('demo catalogue images', () => {
   });
 
   it('accepts only the palette names', () => {
-    for (const name of ['icon-738b.svg', 'banner-00.png', 'banner-29.png.enc', 'shot-12.png'])
+    for (const name of ['icon-738b.webp', 'icon-738b.svg', 'banner-00.png', 'banner-29.png.enc', 'shot-12.png'])
       expect(CATALOGUE_FILE_PATTERN.test(name)).toBe(true);
-    for (const name of ['../x.png', 'banner-1.png', 'icon-738b.svg.enc', 'shot-01.jpg', 'banner-01.png.enc.enc', '.banner-01.png']) {
+    for (const name of [
+      '../x.png',
+      'banner-1.png',
+      'icon-738b.webp.enc',
+      'icon-738b.png',
+      'shot-01.jpg',
+      'banner-01.png.enc.enc',
+      '.banner-01.png',
+    ]) {
       expect(CATALOGUE_FILE_PATTERN.test(name)).toBe(false);
     }
   });

@@ -10,14 +10,16 @@ import { STORAGE_KEY_PATTERN } from '../../platform/storage/storage';
 export const CATALOGUE_URL_PREFIX = '/media/catalogue/';
 
 /**
- * The only catalogue names served: `icon-<hex>.svg`, `banner-NN.png`, `shot-NN.png`,
- * `title-<hash>.png` and their `.enc` copies. No slash, no dot segment, so nothing outside the
- * folder can be named.
+ * The only catalogue names served: `icon-<hex>.webp`, `banner-NN.png`, `shot-NN.png`,
+ * `title-<hash>.png` and their `.enc` copies; and `icon-<hex>.svg`, the icons of a data
+ * directory seeded before icons were WebP (its games still name them). No slash, no dot
+ * segment, so nothing outside the folder can be named.
  */
 export const CATALOGUE_FILE_PATTERN =
-  /^(?:icon-[0-9a-f]{1,6}\.svg|(?:banner|shot)-[0-9]{2,4}\.png(?:\.enc)?|title-[0-9a-f]{16}\.png(?:\.enc)?)$/;
+  /^(?:icon-[0-9a-f]{1,6}\.(?:webp|svg)|(?:banner|shot)-[0-9]{2,4}\.png(?:\.enc)?|title-[0-9a-f]{16}\.png(?:\.enc)?)$/;
 
 const CATALOGUE_CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   // Spec §4: the client fetches the bytes, decrypts them and picks the type from the inner extension.

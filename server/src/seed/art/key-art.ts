@@ -13,8 +13,10 @@ export const SCREENSHOT_SIZE = { width: 360, height: 640 } as const;
 
 const f = (n: number) => n.toFixed(1);
 
-function rasterise(svg: string): Buffer {
-  return Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+/** SVG → PNG at the SVG's own size, or scaled to `width` px wide. */
+export function rasterise(svg: string, width?: number): Buffer {
+  const fitTo = width ? ({ mode: 'width', value: width } as const) : undefined;
+  return Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false }, fitTo }).render().asPng());
 }
 
 /** The title treatment: a dark outline, a light-to-gold fill and a soft shadow below. */
