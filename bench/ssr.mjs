@@ -74,6 +74,7 @@ try {
       measured.p50,
       measured.p99,
       Math.round(bare.rps),
+      bare.p99,
       (measured.rps / bare.rps).toFixed(2),
       fs.statSync(bodyFile).size,
     ]);
@@ -82,7 +83,7 @@ try {
   }
   printTable(
     `Server rendering of / (${connections} connections, ${seconds} s each; bare = node:http sending the same bytes)`,
-    ['page', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', '× bare', 'bytes'],
+    ['page', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p99 ms', '× bare', 'bytes'],
     rows,
   );
 } finally {
