@@ -12,8 +12,9 @@ import { ensureEncryptedVariants, ensureImageVariants } from './image-variants';
  * art per category (banners, with the game's name lettered on the ones made for a demo game),
  * phone-shaped screenshots of each category's game screens (server/src/seed/art), and one WebP
  * icon per first character (art/icon.ts). Big catalogues share a bounded pool (3 banners and 5
- * screenshots per category); the demo games get a banner each. About a fifth of banners are also served as
- * `.enc` copies (spec §4). Every banner also gets its device-sized WebP copies (image-variants.ts).
+ * screenshots per category); the demo games get a banner each. About a fifth of banners are also
+ * served as `.enc` copies (spec §4). Every banner also gets its device-sized WebP copies
+ * (image-variants.ts).
  */
 export const CATEGORY_COUNT = 10;
 export const BANNERS_PER_CATEGORY = 3;
