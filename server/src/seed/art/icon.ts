@@ -8,12 +8,12 @@ import { letter } from './lettering';
  *
  * Why not the SVG it used to be: an SVG in an <img> is a document of its own that the browser
  * parses, styles and lays out, and its <text> needed a CJK font on the viewing machine. Twenty of
- * them on the home page cost the phone profile ~300 ms of LCP (bench/web.mjs, served as SVG
- * against served as WebP, alternating); the WebP is 1–3 KB.
+ * them on the home page cost ~300 ms of LCP on the phone profile (home loaded with each icon
+ * served as its SVG or as its WebP, alternating: 1 688 → 1 372 ms); the WebP is 1–3 KB.
  */
 
 /** Pixels per side: sharp at the largest size pages show an icon (80 CSS px) on a 2–3× screen. */
-export const ICON_SIZE = 192;
+const ICON_SIZE = 192;
 const WEBP_QUALITY = 80;
 
 /** Icon gradients (top-left → bottom-right). */
@@ -29,7 +29,7 @@ const ICON_GRADIENTS: readonly (readonly [string, string])[] = [
 ];
 
 /** The icon's picture, drawn on a 128-unit square (a character the font lacks leaves it plain). */
-export function iconSvg(name: string): string {
+function iconSvg(name: string): string {
   const codePoint = name.codePointAt(0) ?? 0x58;
   const [from, to] = ICON_GRADIENTS[codePoint % ICON_GRADIENTS.length]!;
   const glyph = letter(String.fromCodePoint(codePoint), 64);
