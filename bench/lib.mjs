@@ -31,7 +31,10 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Starts a process and resolves once `ready(url)` answers; returns a stop function. */
+/**
+ * Starts a process and resolves once `ready(url)` answers; returns a stop function, whose
+ * `output()` gives what the process has printed so far.
+ */
 export async function startServer(command, args, env, url, timeoutMs = 120_000) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -51,12 +54,14 @@ export async function startServer(command, args, env, url, timeoutMs = 120_000) 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return () =>
+  const stop = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
+  stop.output = () => output;
+  return stop;
 }
 
 export function printTable(title, columns, rows) {
@@ -87,7 +92,7 @@ export async function startPortal({ dataDir, env = {}, timeoutMs } = {}) {
     await stopServer();
     if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, output: stopServer.output };
 }
 
 /** POSTs JSON to the portal's API; the envelope's data, or an error with its msg. */

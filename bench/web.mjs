@@ -222,6 +222,8 @@ const inpCell = (values) => {
 
 const portal = await startPortal({ env: process.argv.includes('--ssr-off') ? { SSR: '0' } : {} });
 const { base } = portal;
+/** How many server renders have fallen back to client rendering so far (over budget, or failed), by the server's log. */
+const fellBack = () => portal.output().split('server render fell back').length - 1;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
@@ -255,6 +257,7 @@ try {
   const rows = [];
   const fileOf = (url) => (url ? new URL(url).pathname.split('/').pop() + new URL(url).search : 'text');
   for (const p of pages.filter((candidate) => !only || candidate.name.includes(only))) {
+    const fallbacksBefore = fellBack();
     const samples = [];
     const fast = [];
     const slow = [];
@@ -279,6 +282,7 @@ try {
       kb(total),
       ...owners.map((o) => kb(jsOf(o))),
       median(samples.map((s) => s.requests)),
+      fellBack() - fallbacksBefore,
     ]);
   }
   printTable(
@@ -296,6 +300,7 @@ try {
       'JS KB (br)',
       ...owners.map((o) => `${o} KB`),
       'requests',
+      'renders fallen back',
     ],
     rows,
   );

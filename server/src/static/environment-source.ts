@@ -82,7 +82,7 @@ export class EnvironmentSource {
   }
 
   private async refresh(): Promise<void> {
-    const version = await this.fileVersion.read();
+    const version = this.fileVersion.read();
     if (version === this.checkedVersion) return;
     // One check per version of the file, however many requests notice it at once.
     if (!this.checking) {

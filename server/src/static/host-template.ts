@@ -19,7 +19,7 @@ export class HostTemplate {
   }
 
   async read(): Promise<HostPageTemplate> {
-    const version = await this.fileVersion.read();
+    const version = this.fileVersion.read();
     // A missing file fails here, as the page must: there is no host to serve.
     if (this.template === undefined || version !== this.version) {
       const html = await readFile(this.file, 'utf8');

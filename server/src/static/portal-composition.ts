@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EnvironmentFileStatus, PortalEnvironment } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Visitor } from './canary';
 import { EnvironmentSource } from './environment-source';
 import { environmentValidator } from './environment-validator';
@@ -10,7 +11,7 @@ import type { StaticLayout } from './layout';
 import { manifestPreloads, sharedNames } from './mf-manifest';
 import { createRemoteJsonLoader, type JsonResult, type RemoteJsonLoader } from './remote-json';
 import { RemoteRoutesRegistry } from './remote-routes-registry';
-import { resolveEnvironment } from './resolve-environment';
+import { EnvironmentResolver } from './resolve-environment';
 import { findRouteOwner, type RouteOwner } from './route-match';
 import { TimedCache } from './timed-cache';
 
@@ -30,6 +31,23 @@ export interface PortalCompositionOptions {
   fetchTimeoutMs?: number;
 }
 
+/** A visitor's environment, the head of a host page for one path, and which remote route the path is. */
+export interface HostPageHeadResult {
+  environment: PortalEnvironment;
+  head: HostPageHead;
+  owner?: RouteOwner;
+}
+
+/** A head as made, with the inputs besides the key it was made from (they refresh on their own TTL). */
+interface KeptHead {
+  result: HostPageHeadResult;
+  manifest?: JsonResult;
+  hostShared?: ReadonlySet<string>;
+}
+
+/** Heads kept at once: one per path, environment and LCP picture asked for lately. */
+const MAX_HEADS = 2000;
+
 /**
  * How the host and the remotes are put together for one request: the live environment
  * (validated before it goes live), the build of each remote this visitor gets (canary or not),
@@ -42,6 +60,15 @@ export class PortalComposition {
   private readonly manifests: TimedCache<JsonResult>;
   /** The singletons the host build provides (its mf-manifest.json); undefined without a host build. */
   private readonly hostShared: TimedCache<ReadonlySet<string> | undefined>;
+  private readonly resolver: EnvironmentResolver;
+  /**
+   * Heads by environment object (numbered here), LCP picture and path. A kept page view then
+   * matches no route, reads no manifest and serialises no environment — together most of what it
+   * cost before — and its head is the same object each time, which the page cache keys on.
+   */
+  private readonly heads = new LRUCache<string, KeptHead>({ max: MAX_HEADS });
+  private readonly environmentIds = new WeakMap<PortalEnvironment, number>();
+  private nextEnvironmentId = 1;
 
   constructor(private readonly options: PortalCompositionOptions) {
     const ttl = options.cacheTtlMs ?? 3000;
@@ -64,6 +91,7 @@ export class PortalComposition {
     });
     this.manifests = new TimedCache(ttl);
     this.hostShared = new TimedCache(ttl);
+    this.resolver = new EnvironmentResolver(this.registry, options);
   }
 
   private providedByHost(): Promise<ReadonlySet<string> | undefined> {
@@ -81,7 +109,7 @@ export class PortalComposition {
   }
 
   async environment(visitor: Visitor = {}): Promise<PortalEnvironment> {
-    return resolveEnvironment(await this.source.current(), this.registry, visitor, this.options);
+    return this.resolver.resolve(await this.source.current(), visitor);
   }
 
   /** Whether some remote sends a share of devices to a canary (the page then needs a device id). */
@@ -98,22 +126,45 @@ export class PortalComposition {
    * The environment plus the head markup for `pathname` (a URL path, leading slash optional);
    * `lcpImage`: the page's largest picture, to preload (lcp-image.ts).
    */
-  async hostPageHead(
-    pathname: string,
-    visitor: Visitor = {},
-    lcpImage: string | null = null,
-  ): Promise<{ environment: PortalEnvironment; head: HostPageHead; owner?: RouteOwner }> {
+  async hostPageHead(pathname: string, visitor: Visitor = {}, lcpImage: string | null = null): Promise<HostPageHeadResult> {
     const environment = await this.environment(visitor);
-    const owner = findRouteOwner(environment, pathname);
+    const key = `${this.environmentId(environment)}\0${lcpImage ?? ''}\0${pathname}`;
+    const kept = this.heads.get(key);
+    if (kept && !kept.manifest) return kept.result;
+    const owner = kept ? kept.result.owner : findRouteOwner(environment, pathname);
     const manifestUrl = owner ? environment.remotes[owner.remote]?.manifest : undefined;
     const routeTitle = owner?.route.title;
-    if (!owner || !manifestUrl) return { environment, head: headContent({ environment, routeTitle, lcpImage }) };
-
+    if (!owner || !manifestUrl) {
+      const result = { environment, head: headContent({ environment, routeTitle, lcpImage }) };
+      this.heads.set(key, { result });
+      return result;
+    }
     const [manifest, hostShared] = await Promise.all([
       this.manifests.get(manifestUrl, () => this.loadJson(manifestUrl)),
       this.providedByHost(),
     ]);
+    if (kept && kept.manifest === manifest && kept.hostShared === hostShared) return kept.result;
     const preloads = manifest.ok ? manifestPreloads(manifestUrl, manifest.value, owner.route.module, hostShared) : undefined;
-    return { environment, head: headContent({ environment, routeTitle, manifestUrl, preloads, lcpImage }), owner };
+    const head = headContent({ environment, routeTitle, manifestUrl, preloads, lcpImage });
+    // A manifest read again after its TTL usually says the same: the same head object then, so
+    // the page made from it is not made and compressed again.
+    const result = kept && sameHead(kept.result.head, head) ? kept.result : { environment, head, owner };
+    this.heads.set(key, { result, manifest, hostShared });
+    return result;
   }
+
+  private environmentId(environment: PortalEnvironment): number {
+    let id = this.environmentIds.get(environment);
+    if (id === undefined) {
+      id = this.nextEnvironmentId++;
+      this.environmentIds.set(environment, id);
+    }
+    return id;
+  }
+}
+
+function sameHead(a: HostPageHead, b: HostPageHead): boolean {
+  return (
+    a.html === b.html && a.title === b.title && a.styles.join('\n') === b.styles.join('\n') && a.scripts.join('\n') === b.scripts.join('\n')
+  );
 }

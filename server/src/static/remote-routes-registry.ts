@@ -31,6 +31,8 @@ export class RemoteRoutesRegistry {
   private readonly lastKnown: Record<string, KnownRoutes>;
   private readonly cache: TimedCache<KnownRoutes | undefined>;
   private writing: Promise<void> = Promise.resolve();
+  /** The routes last answered per build (a remote and a canary are two); a handful per remote. */
+  private readonly answered = new Map<string, KnownRoutes>();
   /** Last failure logged per remote: a remote that stays down is reported once, not every TTL. */
   private readonly reported = new Map<string, string>();
 
@@ -64,10 +66,17 @@ export class RemoteRoutesRegistry {
     }
     if (this.reported.delete(name)) this.options.log.info({ remote: name, url }, 'remote routes available again');
     const known: KnownRoutes = { manifest: manifestUrl, version: file.version, routes: file.routes };
-    if (JSON.stringify(this.lastKnown[name]) !== JSON.stringify(known)) {
+    const text = JSON.stringify(known);
+    if (JSON.stringify(this.lastKnown[name]) !== text) {
       this.lastKnown[name] = known;
       this.persist();
     }
+    // The same object while a build's routes stay the same, so what is made from it (the
+    // environment a visitor gets, resolve-environment.ts) is kept across refreshes, not made again.
+    const build = `${name} ${manifestUrl}`;
+    const previous = this.answered.get(build);
+    if (previous && JSON.stringify(previous) === text) return previous;
+    this.answered.set(build, known);
     return known;
   }
 

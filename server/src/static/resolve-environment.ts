@@ -1,12 +1,26 @@
 import type { PortalEnvironment, RemoteEnvironmentEntry } from '@portal/shared/types';
 import { inCanary, type Visitor } from './canary';
 import type { ValidatedBuild, ValidatedEnvironment } from './environment-validator';
-import type { RemoteRoutesRegistry } from './remote-routes-registry';
+import type { KnownRoutes, RemoteRoutesRegistry } from './remote-routes-registry';
 
 export interface ResolveOptions {
   appTitle: string;
   /** PUBLIC_URL: relative manifest URLs become absolute, for a host served from elsewhere. */
   publicUrl: string | undefined;
+}
+
+/** The build of one remote a visitor gets, and the routes the registry knows for it. */
+interface ChosenBuild {
+  name: string;
+  build: ValidatedBuild;
+  canary: boolean;
+  known: KnownRoutes | undefined;
+}
+
+/** A resolved environment and the registry answers it was made from. */
+interface Resolved {
+  known: ReadonlyArray<KnownRoutes | undefined>;
+  environment: PortalEnvironment;
 }
 
 /**
@@ -15,36 +29,81 @@ export interface ResolveOptions {
  * Routes come from the build's portal-routes.json as the registry last saw it (a deploy behind
  * the same URL changes them), or its last known routes while it is down; routes listed in the
  * environment file win.
+ *
+ * Every visitor in the same cohorts gets the same object, made again only when the live
+ * environment or a remote's known routes change: a page view then serialises nothing (the host
+ * page's head is kept per environment object, portal-composition.ts), where serialising the
+ * environment for each view was the largest part of a kept page's cost. The object is frozen,
+ * as it is shared.
  */
-export async function resolveEnvironment(
-  live: ValidatedEnvironment | undefined,
-  registry: RemoteRoutesRegistry,
-  visitor: Visitor,
+export class EnvironmentResolver {
+  private readonly resolved = new WeakMap<ValidatedEnvironment, Map<string, Resolved>>();
+  /** Before any version of the environment file has passed: no remotes. */
+  private readonly none: PortalEnvironment;
+
+  constructor(
+    private readonly registry: RemoteRoutesRegistry,
+    private readonly options: ResolveOptions,
+  ) {
+    this.none = deepFreeze({ appTitle: options.appTitle, remotes: {} });
+  }
+
+  async resolve(live: ValidatedEnvironment | undefined, visitor: Visitor): Promise<PortalEnvironment> {
+    if (!live) return this.none;
+    const chosen = await Promise.all(
+      Object.entries(live.remotes).map(async ([name, remote]): Promise<ChosenBuild> => {
+        const canary = remote.canary && inCanary(name, remote.canary, visitor) ? remote.canary : undefined;
+        const build: ValidatedBuild = canary ?? remote;
+        const known = build.routesFromFile ? undefined : await this.registry.routesFor(name, build.manifest);
+        return { name, build, canary: canary !== undefined, known };
+      }),
+    );
+    let byCohorts = this.resolved.get(live);
+    if (!byCohorts) {
+      byCohorts = new Map();
+      this.resolved.set(live, byCohorts);
+    }
+    // Which remotes' canaries this visitor is in: at most 2^remotes combinations per environment.
+    const cohorts = chosen.map((choice) => (choice.canary ? '1' : '0')).join('');
+    const kept = byCohorts.get(cohorts);
+    if (kept?.known.every((known, i) => known === chosen[i]?.known)) return kept.environment;
+    const environment = deepFreeze(environmentOf(live, chosen, this.options));
+    byCohorts.set(cohorts, { known: chosen.map((choice) => choice.known), environment });
+    return environment;
+  }
+}
+
+function environmentOf(
+  live: ValidatedEnvironment,
+  chosen: readonly ChosenBuild[],
   { appTitle, publicUrl }: ResolveOptions,
-): Promise<PortalEnvironment> {
-  if (!live) return { appTitle, remotes: {} };
-  const entries = await Promise.all(
-    Object.entries(live.remotes).map(async ([name, remote]): Promise<[string, RemoteEnvironmentEntry]> => {
-      const canary = remote.canary && inCanary(name, remote.canary, visitor) ? remote.canary : undefined;
-      const build: ValidatedBuild = canary ?? remote;
-      const known = build.routesFromFile ? undefined : await registry.routesFor(name, build.manifest);
-      const version = build.version ?? (known?.version || undefined);
-      const manifest = publicUrl && build.manifest.startsWith('/') ? publicUrl + build.manifest : build.manifest;
-      return [
-        name,
-        {
-          manifest,
-          ...(version ? { version } : {}),
-          routes: known?.routes ?? build.routes,
-          ...(canary ? { cohort: 'canary' as const } : {}),
-        },
-      ];
-    }),
-  );
+): PortalEnvironment {
+  const entries = chosen.map(({ name, build, canary, known }): [string, RemoteEnvironmentEntry] => {
+    const version = build.version ?? (known?.version || undefined);
+    const manifest = publicUrl && build.manifest.startsWith('/') ? publicUrl + build.manifest : build.manifest;
+    return [
+      name,
+      {
+        manifest,
+        ...(version ? { version } : {}),
+        routes: known?.routes ?? build.routes,
+        ...(canary ? { cohort: 'canary' as const } : {}),
+      },
+    ];
+  });
   return {
     name: live.name,
     appTitle: live.appTitle ?? appTitle,
     ...(live.telemetry ? { telemetry: live.telemetry } : {}),
     remotes: Object.fromEntries(entries),
   };
+}
+
+/** Freezes a plain value and everything in it (a shared environment must not be changed by one request). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
