@@ -1,6 +1,7 @@
 import type { PortalEnvironment } from '@portal/shared/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { ObjectNumbers } from '../platform/cache/object-numbers';
 import { CachedBody } from '../platform/http/cached-body';
 import { hostPagePolicy } from './content-security-policy';
 import { type HostPageHead, type HostPageTemplate, scriptHash, serverRenderScript, stylePreloads, writeHostPage } from './host-page';
@@ -55,14 +56,13 @@ export class HostPages {
    * is keyed by its head's number, not by the head's text: a long key, new each view, cost a
    * kept page view a tenth of its time in hashing alone.
    */
-  private readonly heads = new WeakMap<HostPageHead, number>();
-  private nextHeadId = 1;
+  private readonly heads = new ObjectNumbers<HostPageHead>();
 
   page(template: HostPageTemplate, head: HostPageHead, environment: PortalEnvironment, server?: ServerRenderedParts): SentHostPage {
     const render = server && this.encoded(server.rendered);
     // Whether each of the route's sheets was inlined (the sheets themselves are the head's).
     const inlined = server?.sheets.map((sheet) => (sheet.css === undefined ? '-' : '+')).join('') ?? '';
-    const key = `${template.version}\0${render?.id ?? '-'}\0${this.headId(head)}\0${inlined}`;
+    const key = `${template.version}\0${render?.id ?? '-'}\0${this.heads.of(head)}\0${inlined}`;
     let page = this.pages.get(key);
     if (!page) {
       page = build(template, head, environment, server, render);
@@ -74,15 +74,6 @@ export class HostPages {
   send(request: FastifyRequest, reply: FastifyReply, page: SentHostPage): FastifyReply {
     reply.header('content-security-policy', page.policy);
     return page.body.send(request, reply);
-  }
-
-  private headId(head: HostPageHead): number {
-    let id = this.heads.get(head);
-    if (id === undefined) {
-      id = this.nextHeadId++;
-      this.heads.set(head, id);
-    }
-    return id;
   }
 
   private encoded(rendered: RenderedRoute): EncodedRender {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { EnvironmentFileStatus, PortalEnvironment } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { ObjectNumbers } from '../platform/cache/object-numbers';
 import type { Visitor } from './canary';
 import { EnvironmentSource } from './environment-source';
 import { environmentValidator } from './environment-validator';
@@ -67,8 +68,7 @@ export class PortalComposition {
    * cost before — and its head is the same object each time, which the page cache keys on.
    */
   private readonly heads = new LRUCache<string, KeptHead>({ max: MAX_HEADS });
-  private readonly environmentIds = new WeakMap<PortalEnvironment, number>();
-  private nextEnvironmentId = 1;
+  private readonly environments = new ObjectNumbers<PortalEnvironment>();
 
   constructor(private readonly options: PortalCompositionOptions) {
     const ttl = options.cacheTtlMs ?? 3000;
@@ -128,7 +128,7 @@ export class PortalComposition {
    */
   async hostPageHead(pathname: string, visitor: Visitor = {}, lcpImage: string | null = null): Promise<HostPageHeadResult> {
     const environment = await this.environment(visitor);
-    const key = `${this.environmentId(environment)}\0${lcpImage ?? ''}\0${pathname}`;
+    const key = `${this.environments.of(environment)}\0${lcpImage ?? ''}\0${pathname}`;
     const kept = this.heads.get(key);
     if (kept && !kept.manifest) return kept.result;
     const owner = kept ? kept.result.owner : findRouteOwner(environment, pathname);
@@ -151,15 +151,6 @@ export class PortalComposition {
     const result = kept && sameHead(kept.result.head, head) ? kept.result : { environment, head, owner };
     this.heads.set(key, { result, manifest, hostShared });
     return result;
-  }
-
-  private environmentId(environment: PortalEnvironment): number {
-    let id = this.environmentIds.get(environment);
-    if (id === undefined) {
-      id = this.nextEnvironmentId++;
-      this.environmentIds.set(environment, id);
-    }
-    return id;
   }
 }
 
