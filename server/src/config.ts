@@ -147,13 +147,20 @@ export interface AppConfig {
  *    React) may take; past it the page goes out client-rendered.
  *  - SSR_CACHE_MS (default 1000, or CATALOGUE_CACHE_MS if that is shorter: a render is not kept
  *    longer than the data in it; 0 = off): how long a guest's rendered route is fresh, keyed by
- *    URL and the build of every app it was rendered with; for as long again it is still sent
- *    while a background render replaces it.
+ *    URL and the build of every app it was rendered with.
+ *  - SSR_STALE_MS (default SSR_CACHE_MS): how long after that a render is still sent while one
+ *    background render replaces it, so a visitor who comes within it never waits for a render.
+ *    It is how old the data a page arrives with may be — and the page keeps it: hydration does
+ *    not refetch before the client's query staleTime (QUERY_STALE_MS, 60 s). Every visitor gets
+ *    the guest render (the session lives in the browser), so a player who has just posted and
+ *    reloads may not see the post for that long; hence a short default. A longer window spares
+ *    the first byte a render (measured in the README's benchmarks).
  */
 export interface SsrConfig {
   enabled: boolean;
   budgetMs: number;
   cacheMs: number;
+  staleMs: number;
 }
 
 /** Real-name providers this build implements (modules/protection); a real one is added here and there. */
@@ -268,6 +275,16 @@ type Env = Record<string, string | undefined>;
 function read(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+function readSsr(env: Env, catalogue: CatalogueConfig): SsrConfig {
+  const cacheMs = readInteger(env, 'SSR_CACHE_MS', Math.min(1000, catalogue.cacheTtlMs), 0, 600_000);
+  return {
+    enabled: readBoolean(env, 'SSR', true),
+    budgetMs: readInteger(env, 'SSR_BUDGET_MS', 100, 1, 60_000),
+    cacheMs,
+    staleMs: readInteger(env, 'SSR_STALE_MS', cacheMs, 0, 600_000),
+  };
 }
 
 function readPort(env: Env): number {
@@ -470,11 +487,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     environment: Object.freeze(readEnvironment(env, cwd, repoRoot, mode)),
     deployRoot: path.resolve(cwd, read(env, 'DEPLOY_ROOT') ?? path.join(staticRoot, '.deploy')),
     serveSourceMaps: readBoolean(env, 'SERVE_SOURCE_MAPS', false),
-    ssr: Object.freeze({
-      enabled: readBoolean(env, 'SSR', true),
-      budgetMs: readInteger(env, 'SSR_BUDGET_MS', 100, 1, 60_000),
-      cacheMs: readInteger(env, 'SSR_CACHE_MS', Math.min(1000, catalogue.cacheTtlMs), 0, 600_000),
-    }),
+    ssr: Object.freeze(readSsr(env, catalogue)),
     warmUpMs: readInteger(env, 'WARM_UP_MS', 10_000, 0, 600_000),
     publicUrl,
     trustProxy: readTrustProxy(env),

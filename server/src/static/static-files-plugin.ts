@@ -25,7 +25,7 @@ export interface StaticFilesOptions {
   serveSourceMaps: boolean;
   /** The picture each page preloads (lcp-image.ts). */
   lcpImageOf: LcpImageLookup;
-  /** Server-side rendering of the first route (SSR, SSR_BUDGET_MS, SSR_CACHE_MS). */
+  /** Server-side rendering of the first route (SSR, SSR_BUDGET_MS, SSR_CACHE_MS, SSR_STALE_MS). */
   ssr: SsrConfig;
   publicUrl: string | undefined;
   /** Where the home page's first render is added as a warm-up step (platform/warm-up.ts). */
@@ -50,6 +50,7 @@ export async function registerStaticFiles(
         bundles: new ServerBundles({ layout, publicUrl, dispatch: inProcessApi(app) }),
         budgetMs: ssr.budgetMs,
         cacheMs: ssr.cacheMs,
+        staleMs: ssr.staleMs,
         log: app.log,
       })
     : undefined;

@@ -1,5 +1,5 @@
 import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PORTAL_QUERY_GLOBAL, isApiError } from '@portal/shared';
+import { PORTAL_QUERY_GLOBAL, QUERY_STALE_MS, isApiError } from '@portal/shared';
 import { watchBalance } from './balance';
 
 /**
@@ -20,7 +20,7 @@ export function shouldRetry(failures: number, error: unknown): boolean {
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: shouldRetry },
+      queries: { staleTime: QUERY_STALE_MS, refetchOnWindowFocus: false, retry: shouldRetry },
       mutations: { retry: false },
     },
   });

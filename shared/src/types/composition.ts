@@ -81,6 +81,12 @@ export const PORTAL_SSR_GLOBAL = '__PORTAL_SSR__';
 /** The global holding the server's dehydrated query state (the page's data, fetched on the server). */
 export const PORTAL_QUERY_GLOBAL = '__PORTAL_QUERY__';
 /**
+ * How long a query's answer is fresh in the browser (the one QueryClient's staleTime). A server
+ * render's data is hydrated with its render time, so the server sends a kept render only while
+ * it is younger than this (SSR_CACHE_MS + SSR_STALE_MS): hydration never refetches what came with the page.
+ */
+export const QUERY_STALE_MS = 60_000;
+/**
  * Set on `<html>` once the page answers input, hydrated or rendered by the client. Until then a
  * server-rendered page is markup only: a form submitted then would be sent by the browser itself
  * (its fields, password included, in the address), so the server render's script holds it back.

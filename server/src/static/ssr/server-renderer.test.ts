@@ -12,7 +12,14 @@ const environment: PortalEnvironment = {
 const owner = { remote: 'remote_games', route: home };
 
 function setup(
-  options: { page?: () => Promise<unknown>; missing?: boolean; cacheMs?: number; budgetMs?: number; now?: () => number } = {},
+  options: {
+    page?: () => Promise<unknown>;
+    missing?: boolean;
+    cacheMs?: number;
+    staleMs?: number;
+    budgetMs?: number;
+    now?: () => number;
+  } = {},
 ) {
   const renders: string[] = [];
   const host: LoadedHost = {
@@ -44,6 +51,7 @@ function setup(
     bundles,
     budgetMs: options.budgetMs ?? 1000,
     cacheMs: options.cacheMs ?? 0,
+    staleMs: options.staleMs ?? 0,
     log,
     now: options.now,
   });
@@ -114,13 +122,13 @@ describe('an expired render (stale-while-revalidate)', () => {
   it('is served while one background render replaces it, then the new one is served', async () => {
     clock = 0;
     version = 1;
-    const { renderer, renders } = setup({ cacheMs: 1000, now: () => clock, page });
+    const { renderer, renders } = setup({ cacheMs: 1000, staleMs: 30_000, now: () => clock, page });
     expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v1</p>');
     version = 2;
     clock = 999; // still fresh: no render
     expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v1</p>');
     expect(renders).toHaveLength(1);
-    clock = 1500; // stale: served at once, and a burst starts exactly one render
+    clock = 30_500; // stale, within the stale window: served at once, and a burst starts exactly one render
     const burst = await Promise.all([1, 2, 3].map(() => renderer.render('/', environment, owner)));
     expect(burst.map((rendered) => rendered?.html)).toEqual(['<p>首页 v1</p>', '<p>首页 v1</p>', '<p>首页 v1</p>']);
     await new Promise((resolve) => setImmediate(resolve));
@@ -128,13 +136,13 @@ describe('an expired render (stale-while-revalidate)', () => {
     expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v2</p>');
   });
 
-  it('is not served past twice its freshness: the visitor gets a new render', async () => {
+  it('is not served past its stale window: the visitor gets a new render', async () => {
     clock = 0;
     version = 1;
-    const { renderer, renders } = setup({ cacheMs: 1000, now: () => clock, page });
+    const { renderer, renders } = setup({ cacheMs: 1000, staleMs: 30_000, now: () => clock, page });
     await renderer.render('/', environment, owner);
     version = 2;
-    clock = 2000;
+    clock = 31_000;
     expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v2</p>');
     expect(renders).toHaveLength(2);
   });
@@ -144,6 +152,7 @@ describe('an expired render (stale-while-revalidate)', () => {
     let fail = false;
     const { renderer, warnings } = setup({
       cacheMs: 1000,
+      staleMs: 1000,
       now: () => clock,
       page: async () => ({
         default: () => {

@@ -21,6 +21,8 @@ export interface ServerRendererOptions {
   budgetMs: number;
   /** SSR_CACHE_MS: how long a guest's rendered route is fresh (0: never reused). */
   cacheMs: number;
+  /** SSR_STALE_MS: how long after that it is still sent while one background render replaces it. */
+  staleMs: number;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -87,9 +89,11 @@ interface CachedRoute {
  *
  * Guest renders are reused, keyed by the URL and the build of every app the render used, so a
  * deploy or a canary visitor never gets another build's markup. A render is fresh for
- * SSR_CACHE_MS; for as long again it is still served while one request's render replaces it in
- * the background (stale-while-revalidate), so no visitor waits for the render a page's expiry
- * calls for, and a burst of guests never starts more than one render per key.
+ * SSR_CACHE_MS; for SSR_STALE_MS after that it is still served while one request's render
+ * replaces it in the background (stale-while-revalidate), so a page visited at least that often
+ * never keeps a visitor waiting for a render, and a burst of guests never starts more than one
+ * render per key. The stale window is a bound on the data's age at first paint only: the page's
+ * queries are hydrated with their render time and refetched once older than their staleTime.
  */
 export class ServerRenderer {
   private readonly cache: LRUCache<string, CachedRoute> | undefined;
@@ -99,9 +103,9 @@ export class ServerRenderer {
 
   constructor(private readonly options: ServerRendererOptions) {
     this.now = options.now ?? Date.now;
-    // An entry is served for two freshness periods (fresh, then stale-while-revalidate), by the
-    // renderer's clock; the cache's own expiry only frees the memory of pages no one asks for.
-    this.cache = options.cacheMs > 0 ? new LRUCache({ max: 500, ttl: 2 * options.cacheMs }) : undefined;
+    // An entry is served while fresh, then while stale (revalidating), by the renderer's clock;
+    // the cache's own expiry only frees the memory of pages no one asks for.
+    this.cache = options.cacheMs > 0 ? new LRUCache({ max: 500, ttl: options.cacheMs + options.staleMs }) : undefined;
   }
 
   /**
@@ -149,7 +153,7 @@ export class ServerRenderer {
     const key = cacheKey(url, environment, `${host.label}/${remote.label}`);
     const cached = this.cache.get(key);
     const age = cached ? this.now() - cached.renderedAt : Number.POSITIVE_INFINITY;
-    if (cached && age < 2 * this.options.cacheMs) {
+    if (cached && age < this.options.cacheMs + this.options.staleMs) {
       if (age >= this.options.cacheMs) this.revalidate(key, job);
       return cached.rendered;
     }
