@@ -82,8 +82,9 @@ export const PORTAL_SSR_GLOBAL = '__PORTAL_SSR__';
 export const PORTAL_QUERY_GLOBAL = '__PORTAL_QUERY__';
 /**
  * How long a query's answer is fresh in the browser (the one QueryClient's staleTime). A server
- * render's data is hydrated with its render time, so the server sends a kept render only while
- * it is younger than this (SSR_CACHE_MS + SSR_STALE_MS): hydration never refetches what came with the page.
+ * render's data is hydrated with its render time and kept until it is this old, so the server's
+ * window for sending a kept render (SSR_CACHE_MS + SSR_STALE_MS, server config) is how stale a
+ * page's first data may be; its default stays well below this.
  */
 export const QUERY_STALE_MS = 60_000;
 /**
