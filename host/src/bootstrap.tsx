@@ -2,8 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   authStore,
   fixPageNow,
+  markPageLive,
   overlayQueue,
-  PORTAL_LIVE_ATTRIBUTE,
   PORTAL_SSR_GLOBAL,
   startLiveEvents,
   type ServerRenderedPage,
@@ -51,7 +51,7 @@ async function start(): Promise<void> {
       // Not server-rendered, or the page's remote cannot be loaded now (its unavailable state
       // takes over): a plain client render, with the stored account restored first.
       if (rendered) void authStore.persist.rehydrate();
-      createRoot(container).render(<App environment={environment} onMounted={markLive} />);
+      createRoot(container).render(<App environment={environment} onMounted={markPageLive} />);
       startSession();
     }
   } catch (error) {
@@ -71,25 +71,17 @@ async function pageLoaded(rendered: ServerRenderedPage): Promise<boolean> {
 
 /**
  * Hydrated: relative times follow the clock again, the stored account (never seen by the server)
- * is restored — the header's name, balance and message count fill in — what the player typed or
- * submitted while the page was markup only is taken up, and the session starts.
+ * is restored — the header's name, balance and message count fill in — the page goes live (and
+ * asks for its data again if the server sent a stale render), what the player typed or submitted
+ * while the page was markup only is taken up, and the session starts.
  */
 function afterHydration(container: HTMLElement): void {
   fixPageNow(undefined);
   void authStore.persist.rehydrate();
   document.documentElement.dataset.hydrated = '';
-  markLive();
+  markPageLive();
   keepEarlyInput(container);
   startSession();
-}
-
-/**
- * The page answers input from here on, however it started (hydrated or rendered by the client):
- * `<html data-live>`. Before it, a server-rendered button is only markup — a tap does nothing,
- * and a submitted form is held back until here (keepEarlyInput) — so tests that tap at once wait for it.
- */
-function markLive(): void {
-  document.documentElement.setAttribute(PORTAL_LIVE_ATTRIBUTE, '');
 }
 
 /** The live event stream (header count, messages) opens once start-up has the user status. */

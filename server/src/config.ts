@@ -148,13 +148,12 @@ export interface AppConfig {
  *  - SSR_CACHE_MS (default 1000, or CATALOGUE_CACHE_MS if that is shorter: a render is not kept
  *    longer than the data in it; 0 = off): how long a guest's rendered route is fresh, keyed by
  *    URL and the build of every app it was rendered with.
- *  - SSR_STALE_MS (default SSR_CACHE_MS): how long after that a render is still sent while one
- *    background render replaces it, so a visitor who comes within it never waits for a render.
- *    It is how old the data a page arrives with may be — and the page keeps it: hydration does
- *    not refetch before the client's query staleTime (QUERY_STALE_MS, 60 s). Every visitor gets
- *    the guest render (the session lives in the browser), so a player who has just posted and
- *    reloads may not see the post for that long; hence a short default. A longer window spares
- *    the first byte a render (measured in the README's benchmarks).
+ *  - SSR_STALE_MS (default 30 000): how long after that a render is still sent while one
+ *    background render replaces it, so a visitor who comes within it never waits for a render
+ *    (measured in the README's benchmarks). It bounds how old the data a page *paints first* may
+ *    be, not what it keeps: such a response says the render is stale (Server-Timing, @portal/shared
+ *    SERVER_RENDER_TIMING) and the page asks for its data again once live — so a player who has
+ *    just posted and reloads sees the post a moment after the page, not a minute later.
  */
 export interface SsrConfig {
   enabled: boolean;
@@ -277,13 +276,16 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** A quiet page's visitors within half a minute of each other never wait for its render. */
+const DEFAULT_SSR_STALE_MS = 30_000;
+
 function readSsr(env: Env, catalogue: CatalogueConfig): SsrConfig {
   const cacheMs = readInteger(env, 'SSR_CACHE_MS', Math.min(1000, catalogue.cacheTtlMs), 0, 600_000);
   return {
     enabled: readBoolean(env, 'SSR', true),
     budgetMs: readInteger(env, 'SSR_BUDGET_MS', 100, 1, 60_000),
     cacheMs,
-    staleMs: readInteger(env, 'SSR_STALE_MS', cacheMs, 0, 600_000),
+    staleMs: readInteger(env, 'SSR_STALE_MS', DEFAULT_SSR_STALE_MS, 0, 600_000),
   };
 }
 

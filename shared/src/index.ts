@@ -45,3 +45,4 @@ export * from './media';
 export * from './html';
 export * from './live';
 export * from './protection';
+export * from './page';

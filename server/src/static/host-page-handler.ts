@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_RENDER_TIMING } from '@portal/shared/types';
 import { NO_CACHE } from './cache-control';
 import { newDeviceCookie, visitorOf } from './canary';
 import { HostPages } from './host-pages';
@@ -6,7 +7,7 @@ import type { HostTemplate } from './host-template';
 import type { StyleSheetTexts } from './inline-styles';
 import type { LcpImageLookup } from './lcp-image';
 import { forVisitor } from './ssr/in-process-api';
-import type { ServerRenderer } from './ssr/server-renderer';
+import type { ServedRender, ServerRenderer } from './ssr/server-renderer';
 
 /**
  * Answers a page navigation (/, a deep link like /detail/42) with the host's index.html,
@@ -35,13 +36,24 @@ export function createHostPageHandler(
     }
     const [page, lcpImage] = await Promise.all([template.read(), lcpImageOf(pathname)]);
     const { environment, head, owner } = await app.composition.hostPageHead(pathname, visitor, lcpImage);
-    const rendered =
+    const served =
       renderer && owner && page.hasRoot
         ? await forVisitor(request.ip, () => renderer.render(request.url.replace(/#.*$/, ''), environment, owner))
         : undefined;
     // Painted before any script runs, a server render carries its page's stylesheets.
-    const server = rendered && { rendered, sheets: await styleSheets.read(head.styles) };
+    const server = served && { rendered: served.route, sheets: await styleSheets.read(head.styles) };
     reply.status(200).header('cache-control', NO_CACHE);
+    if (served) reply.header('server-timing', renderAgeTiming(served));
     return pages.send(request, reply, pages.page(page, head, environment, server));
   };
+}
+
+/**
+ * The render's age, per response (the page bytes are shared by every visitor who gets that
+ * render): a page sent a stale render asks for its data again once live (@portal/shared
+ * serverRenderIsFresh).
+ */
+function renderAgeTiming({ ageMs, stale }: ServedRender): string {
+  const { name, fresh, stale: staleDescription } = SERVER_RENDER_TIMING;
+  return `${name};dur=${ageMs};desc=${stale ? staleDescription : fresh}`;
 }

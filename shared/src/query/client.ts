@@ -1,5 +1,5 @@
 import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PORTAL_QUERY_GLOBAL, QUERY_STALE_MS, isApiError } from '@portal/shared';
+import { PORTAL_QUERY_GLOBAL, QUERY_STALE_MS, isApiError, serverRenderIsFresh, whenPageLive } from '@portal/shared';
 import { watchBalance } from './balance';
 
 /**
@@ -47,7 +47,10 @@ export function getQueryClient(): QueryClient {
 /**
  * The data the server fetched to render this page (issue 17), dehydrated into the HTML: the
  * page's first client render (hydration) reads it from the cache instead of asking again, and
- * so renders what the server rendered.
+ * so renders what the server rendered. A render the server sent after its fresh window (a kept
+ * page, replaced in the background) may be older than what a player just did — a post, a review —
+ * so its queries are asked for again once the page is live: not before, as a query fetching
+ * during hydration renders differently from the server's markup.
  */
 function seedFromServer(client: QueryClient): void {
   const globals = window as unknown as Record<string, DehydratedState | undefined>;
@@ -55,4 +58,7 @@ function seedFromServer(client: QueryClient): void {
   if (!state) return;
   hydrate(client, state);
   globals[PORTAL_QUERY_GLOBAL] = undefined;
+  if (serverRenderIsFresh()) return;
+  const seeded = new Set(state.queries.map((query) => query.queryHash));
+  whenPageLive(() => void client.invalidateQueries({ predicate: (query) => seeded.has(query.queryHash) }));
 }

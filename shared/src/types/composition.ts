@@ -81,10 +81,16 @@ export const PORTAL_SSR_GLOBAL = '__PORTAL_SSR__';
 /** The global holding the server's dehydrated query state (the page's data, fetched on the server). */
 export const PORTAL_QUERY_GLOBAL = '__PORTAL_QUERY__';
 /**
+ * The `Server-Timing` metric of a server-rendered page's response: `dur` is the render's age in
+ * ms, `desc` says whether it was sent while fresh (SSR_CACHE_MS) or after, while a new one
+ * replaced it (SSR_STALE_MS). A page whose render was not fresh asks for its data again once
+ * live, so the stale window bounds what the first paint shows, never what the page keeps.
+ */
+export const SERVER_RENDER_TIMING = { name: 'render-age', fresh: 'fresh', stale: 'stale' } as const;
+/**
  * How long a query's answer is fresh in the browser (the one QueryClient's staleTime). A server
- * render's data is hydrated with its render time and kept until it is this old, so the server's
- * window for sending a kept render (SSR_CACHE_MS + SSR_STALE_MS, server config) is how stale a
- * page's first data may be; its default stays well below this.
+ * render's data is hydrated with its render time; when the render was sent stale
+ * (`SERVER_RENDER_TIMING`), it is asked for again once the page is live.
  */
 export const QUERY_STALE_MS = 60_000;
 /**

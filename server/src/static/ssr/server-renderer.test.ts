@@ -60,7 +60,9 @@ function setup(
 
 it('renders the route with the remote page and says which page, rendered when', async () => {
   const { renderer } = setup();
-  const rendered = await renderer.render('/', environment, owner);
+  const served = await renderer.render('/', environment, owner);
+  expect(served).toMatchObject({ ageMs: 0, stale: false });
+  const rendered = served?.route;
   expect(rendered?.html).toBe('<p>首页</p>');
   expect(rendered?.page).toEqual({ remote: 'remote_games', module: './pages/home', now: expect.any(Number) });
   // The hydration script's body, made with the render: which page and its data, safe inside <script>.
@@ -123,17 +125,22 @@ describe('an expired render (stale-while-revalidate)', () => {
     clock = 0;
     version = 1;
     const { renderer, renders } = setup({ cacheMs: 1000, staleMs: 30_000, now: () => clock, page });
-    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v1</p>');
+    expect((await renderer.render('/', environment, owner))?.route.html).toBe('<p>首页 v1</p>');
     version = 2;
-    clock = 999; // still fresh: no render
-    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v1</p>');
+    clock = 999; // still fresh: no render, and sent as fresh
+    expect(await renderer.render('/', environment, owner)).toMatchObject({ route: { html: '<p>首页 v1</p>' }, ageMs: 999, stale: false });
     expect(renders).toHaveLength(1);
-    clock = 30_500; // stale, within the stale window: served at once, and a burst starts exactly one render
+    clock = 30_500; // stale, within the stale window: served at once, said to be stale, and a burst starts exactly one render
     const burst = await Promise.all([1, 2, 3].map(() => renderer.render('/', environment, owner)));
-    expect(burst.map((rendered) => rendered?.html)).toEqual(['<p>首页 v1</p>', '<p>首页 v1</p>', '<p>首页 v1</p>']);
+    expect(burst.map((served) => served?.route.html)).toEqual(['<p>首页 v1</p>', '<p>首页 v1</p>', '<p>首页 v1</p>']);
+    expect(burst.map((served) => [served?.ageMs, served?.stale])).toEqual([
+      [30_500, true],
+      [30_500, true],
+      [30_500, true],
+    ]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(renders).toHaveLength(2);
-    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v2</p>');
+    expect(await renderer.render('/', environment, owner)).toMatchObject({ route: { html: '<p>首页 v2</p>' }, ageMs: 0, stale: false });
   });
 
   it('is not served past its stale window: the visitor gets a new render', async () => {
@@ -143,7 +150,7 @@ describe('an expired render (stale-while-revalidate)', () => {
     await renderer.render('/', environment, owner);
     version = 2;
     clock = 31_000;
-    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页 v2</p>');
+    expect((await renderer.render('/', environment, owner))?.route.html).toBe('<p>首页 v2</p>');
     expect(renders).toHaveLength(2);
   });
 
@@ -164,7 +171,7 @@ describe('an expired render (stale-while-revalidate)', () => {
     await renderer.render('/', environment, owner);
     fail = true;
     clock = 1500;
-    expect((await renderer.render('/', environment, owner))?.html).toBe('<p>首页</p>');
+    expect((await renderer.render('/', environment, owner))?.route.html).toBe('<p>首页</p>');
     await new Promise((resolve) => setImmediate(resolve));
     expect(JSON.stringify(warnings)).toContain('catalogue down');
     expect(await renderer.render('/', environment, owner)).toBeUndefined();

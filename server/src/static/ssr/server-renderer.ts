@@ -15,6 +15,15 @@ export interface RenderedRoute {
   page: ServerRenderedPage;
 }
 
+/** A render as sent to one visitor: the kept render and how old it is (the response's Server-Timing says so). */
+export interface ServedRender {
+  route: RenderedRoute;
+  /** Milliseconds since it was rendered; 0 for a render made for this request. */
+  ageMs: number;
+  /** Sent after its fresh window (SSR_CACHE_MS) while a new one replaces it: the page asks for its data again once live. */
+  stale: boolean;
+}
+
 export interface ServerRendererOptions {
   bundles: ServerBundles;
   /** SSR_BUDGET_MS: past it, the page goes out client-rendered. */
@@ -92,8 +101,9 @@ interface CachedRoute {
  * SSR_CACHE_MS; for SSR_STALE_MS after that it is still served while one request's render
  * replaces it in the background (stale-while-revalidate), so a page visited at least that often
  * never keeps a visitor waiting for a render, and a burst of guests never starts more than one
- * render per key. The stale window is a bound on the data's age at first paint only: the page's
- * queries are hydrated with their render time and refetched once older than their staleTime.
+ * render per key. The stale window is a bound on the data's age at first paint only: a stale
+ * render is sent as such (ServedRender.stale, the response's Server-Timing), and the page asks
+ * for its data again once live.
  */
 export class ServerRenderer {
   private readonly cache: LRUCache<string, CachedRoute> | undefined;
@@ -124,7 +134,7 @@ export class ServerRenderer {
     );
   }
 
-  async render(url: string, environment: PortalEnvironment, owner: RouteOwner): Promise<RenderedRoute | undefined> {
+  async render(url: string, environment: PortalEnvironment, owner: RouteOwner): Promise<ServedRender | undefined> {
     if (owner.route.requiresLogin) return undefined;
     const manifestUrl = environment.remotes[owner.remote]?.manifest;
     if (!manifestUrl) return undefined;
@@ -145,19 +155,20 @@ export class ServerRenderer {
     owner: RouteOwner,
     manifestUrl: string,
     budget: Budget,
-  ): Promise<RenderedRoute> {
+  ): Promise<ServedRender> {
     const host = await this.options.bundles.hostBundle();
     const remote = await this.options.bundles.remoteBundle(manifestUrl, host);
     const job: RenderJob = { url, environment, owner, remote, host };
-    if (!this.cache) return this.renderFresh(job, budget.signal);
+    if (!this.cache) return justRendered(await this.renderFresh(job, budget.signal));
     const key = cacheKey(url, environment, `${host.label}/${remote.label}`);
     const cached = this.cache.get(key);
     const age = cached ? this.now() - cached.renderedAt : Number.POSITIVE_INFINITY;
     if (cached && age < this.options.cacheMs + this.options.staleMs) {
-      if (age >= this.options.cacheMs) this.revalidate(key, job);
-      return cached.rendered;
+      const stale = age >= this.options.cacheMs;
+      if (stale) this.revalidate(key, job);
+      return { route: cached.rendered, ageMs: age, stale };
     }
-    return this.renderOnce(key, job, budget.signal);
+    return justRendered(await this.renderOnce(key, job, budget.signal));
   }
 
   /** One render per key at a time: a burst of guests on a page shares it instead of each starting its own. */
@@ -218,6 +229,10 @@ export class ServerRenderer {
     }
     this.options.log.warn({ remote: owner.remote, module: owner.route.module, reason }, 'server render fell back to client rendering');
   }
+}
+
+function justRendered(route: RenderedRoute): ServedRender {
+  return { route, ageMs: 0, stale: false };
 }
 
 /** The URL and every build the render depends on: the server bundles used and each remote's in this environment. */

@@ -1,0 +1,2 @@
+export { markPageLive, whenPageLive } from './page-live';
+export { serverRenderIsFresh } from './server-render-age';
