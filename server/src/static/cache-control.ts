@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { REMOTE_ROUTES_FILE } from '@portal/shared/types';
+import { IMMUTABLE_CACHE_CONTROL } from '../platform/http/immutable-files';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
 export const NO_CACHE = 'no-cache';
 
 /** Files whose content decides what to load next: always revalidated, so a deploy or rollback shows at once. */
@@ -20,7 +21,8 @@ export function isContentHashed(filePath: string): boolean {
  * everything else is revalidated (cheap with the ETag @fastify/static sends).
  */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // The build's compressed twin of a file (`main.3f9a1c2b.js.br`) is cached as the file itself.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }

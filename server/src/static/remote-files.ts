@@ -31,8 +31,8 @@ export interface RemoteFileOptions {
   serveSourceMaps: boolean;
 }
 
-/** The path segments of a URL path below a remote's prefix, or undefined when any could climb or hide. */
-function safeSegments(rest: string): string[] | undefined {
+/** The path segments of a URL path below a prefix (still percent-encoded), or undefined when any could climb or hide. */
+export function safeSegments(rest: string): string[] | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rest);

@@ -5,16 +5,17 @@ import { isPrivateBuildFile } from '@portal/deploy/store';
 import { ResultCode } from '@portal/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../platform/http/envelope';
+import { ImmutableFiles } from '../platform/http/immutable-files';
 import { isApiPath } from '../platform/http/not-found';
 import type { WarmUp } from '../platform/warm-up';
-import { cacheControlFor } from './cache-control';
+import { cacheControlFor, IMMUTABLE, isContentHashed } from './cache-control';
 import { createHostPageHandler } from './host-page-handler';
 import { HostTemplate } from './host-template';
 import { remoteStyleSheetReader, StyleSheetTexts } from './inline-styles';
 import type { SsrConfig } from '../config';
 import type { StaticLayout } from './layout';
 import type { LcpImageLookup } from './lcp-image';
-import { type RemoteFile, resolveRemoteFile } from './remote-files';
+import { type RemoteFile, resolveRemoteFile, safeSegments } from './remote-files';
 import { inProcessApi } from './ssr/in-process-api';
 import { ServerBundles } from './ssr/server-bundles';
 import { ServerRenderer } from './ssr/server-renderer';
@@ -99,8 +100,28 @@ export async function registerStaticFiles(
   app.get('/', hostPage);
   app.get('/index.html', hostPage);
 
-  await app.register(fastifyStatic, {
-    root: layout.hostDir,
+  // Content-hashed files (most of what a page view asks for) are sent from memory after their
+  // first read, by both the host's and the remotes' routes.
+  const immutable = new ImmutableFiles();
+  await app.register(async (scope) => registerHostFiles(scope, layout.hostDir, immutable));
+  await app.register(async (scope) => registerRemoteFiles(scope, layout, serveSourceMaps, immutable));
+  return hostPage;
+}
+
+/** The host build at /: content-hashed files from memory, the rest (and Range requests) from the disk. */
+async function registerHostFiles(scope: FastifyInstance, hostDir: string, immutable: ImmutableFiles) {
+  // Runs before the static plugin's own route in this scope only; a file not kept goes on to it.
+  scope.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.replace(/[?#].*$/, '');
+    if (!isContentHashed(pathname) || !ImmutableFiles.accepts(request)) return;
+    const kept = await immutable.get(pathname, async () => {
+      const segments = safeSegments(pathname.slice(1));
+      return segments && { path: path.join(hostDir, ...segments) };
+    });
+    if (kept) return immutable.send(request, reply, kept);
+  });
+  await scope.register(fastifyStatic, {
+    root: hostDir,
     prefix: '/',
     index: false,
     decorateReply: false,
@@ -111,13 +132,14 @@ export async function registerStaticFiles(
       reply.header('cache-control', cacheControlFor(file));
     },
   });
-
-  await app.register(async (scope) => registerRemoteFiles(scope, layout, serveSourceMaps));
-  return hostPage;
 }
 
-/** /remotes/<short>/…: resolved per request, so a `current` switch or a new version is served at once. */
-async function registerRemoteFiles(scope: FastifyInstance, layout: StaticLayout, serveSourceMaps: boolean) {
+/**
+ * /remotes/<short>/…: resolved per request, so a `current` switch or a new version is served at
+ * once — except content-hashed files, whose name means the same bytes in every version: those are
+ * resolved once and then sent from memory.
+ */
+async function registerRemoteFiles(scope: FastifyInstance, layout: StaticLayout, serveSourceMaps: boolean, immutable: ImmutableFiles) {
   const resolved = new WeakMap<FastifyRequest, RemoteFile>();
   const announced = new Map<string, string>();
 
@@ -127,21 +149,33 @@ async function registerRemoteFiles(scope: FastifyInstance, layout: StaticLayout,
     cacheControl: false,
     preCompressed: true,
     setHeaders: (reply: FastifyReply, file: string) => {
-      reply.header('cache-control', resolved.get(reply.request)?.cacheControl ?? cacheControlFor(file));
-      // A host on another origin (a CDN, a dev server) loads these files, including
-      // through plain <script> tags that helmet's same-origin CORP would block.
-      reply.header('access-control-allow-origin', '*');
-      reply.header('cross-origin-resource-policy', 'cross-origin');
+      crossOrigin(reply).header('cache-control', resolved.get(reply.request)?.cacheControl ?? cacheControlFor(file));
     },
   });
 
   scope.get('/remotes/*', async (request, reply) => {
-    const file = await resolveRemoteFile(layout, request.url.replace(/[?#].*$/, ''), { serveSourceMaps });
+    const pathname = request.url.replace(/[?#].*$/, '');
+    if (isContentHashed(pathname) && ImmutableFiles.accepts(request)) {
+      const kept = await immutable.get(pathname, async () => {
+        const file = await resolveRemoteFile(layout, pathname, { serveSourceMaps });
+        return file?.cacheControl === IMMUTABLE ? { path: path.join(file.root, file.relative) } : undefined;
+      });
+      if (kept) return immutable.send(request, crossOrigin(reply), kept);
+    }
+    const file = await resolveRemoteFile(layout, pathname, { serveSourceMaps });
     if (!file) return reply.callNotFound();
     announce(scope, announced, file);
     resolved.set(request, file);
     return reply.sendFile(`/${file.relative}`, file.root);
   });
+}
+
+/**
+ * A host on another origin (a CDN, a dev server) loads a remote's files, including through plain
+ * <script> tags that helmet's same-origin CORP would block.
+ */
+function crossOrigin(reply: FastifyReply): FastifyReply {
+  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
 }
 
 /** Logs which build answers a remote's unversioned URLs when that changes (first request, a `current` switch). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -238,6 +238,23 @@ describe.each(databaseKinds)('static mode on %s', (kind) => {
       const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('/* home */');
+    });
+
+    it("sends a host file's brotli twin cached for a year like the file, and a Range of it from the disk", async () => {
+      const file = path.join(staticRoot, 'host/dist/static/js/vendor.0a1b2c3d.js');
+      writeFileSync(file, '/* vendor */');
+      writeFileSync(`${file}.br`, brotliCompressSync('/* vendor */'));
+      const app = await start();
+      const url = '/static/js/vendor.0a1b2c3d.js';
+      const compressed = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('/* vendor */');
+      expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(compressed.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      const range = await app.inject({ url, headers: { range: 'bytes=3-8' } });
+      expect(range.statusCode).toBe(206);
+      expect(range.body).toBe('vendor');
+      expect(range.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('compresses the rendered host page', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ImmutableFiles } from '../../platform/http/immutable-files';
 import { typedRoutes } from '../../platform/module';
 import { pictureFile, requestedVariant, sendFile } from '../media';
 import { readingFileSchema } from './schemas';
@@ -16,11 +17,13 @@ export const READING_FILE_PATTERN = /^(?:cover|page)-[0-9a-f]{16}\.png(?:\.enc)?
 
 export function readingMediaRoutes(root: string) {
   return async (app: FastifyInstance) => {
+    const files = new ImmutableFiles();
     typedRoutes(app).get(`${READING_MEDIA_PREFIX}:file`, { schema: readingFileSchema }, async (request, reply) => {
       const name = request.params.file;
       const variant = requestedVariant(request.query);
       if (!READING_FILE_PATTERN.test(name)) return reply.callNotFound();
-      return sendFile(reply, await pictureFile(root, name, name.endsWith('.enc') ? 'application/octet-stream' : 'image/png', variant));
+      const type = name.endsWith('.enc') ? 'application/octet-stream' : 'image/png';
+      return sendFile(request, reply, files, `${name}\0${JSON.stringify(variant)}`, () => pictureFile(root, name, type, variant));
     });
   };
 }
