@@ -86,6 +86,17 @@ describe('ImmutableFiles', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('keeps an empty file too', async () => {
+    write('empty.12121212.css', '');
+    const { app, located } = serve();
+    const answers = [await app.inject({ url: '/empty.12121212.css' }), await app.inject({ url: '/empty.12121212.css' })];
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+      [200, ''],
+      [200, ''],
+    ]);
+    expect(located).toEqual(['empty.12121212.css']);
+  });
+
   it('keeps no file bigger than its limit, nor a folder', async () => {
     write('big.0f0f0f0f.js', 'x'.repeat(2000));
     const { app } = serve(new ImmutableFiles({ maxFileBytes: 1000 }));
