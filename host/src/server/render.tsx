@@ -4,7 +4,6 @@
  * the server-target build (tooling/build-config/src/server-build.ts) into dist/server/render.cjs
  * and run inside the portal server (server/src/static/ssr), never in a browser.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,7 +12,7 @@ import { RouterProvider, createMemoryRouter, matchRoutes, setPageClock, type Pag
 import * as sharedQuery from '@portal/shared/query';
 import { QueryClientProvider, createPortalQueryClient, dehydrate, type QueryClient } from '@portal/shared/query';
 import * as sharedRules from '@portal/shared/rules';
-import { answerApiInProcess } from '@portal/shared/server';
+import { RenderScope, answerApiInProcess } from '@portal/shared/server';
 import * as sharedTypes from '@portal/shared/types';
 import type { HostServerBundle, ServerRenderOutput } from '@portal/shared/types';
 import { AppFrame } from '../app/app';
@@ -27,8 +26,8 @@ interface PageModule {
 }
 
 /** Each render's time, for `pageNow()` (relative times) in every module of this render. */
-const renderTime = new AsyncLocalStorage<number>();
-setPageClock(() => renderTime.getStore());
+const renderTime = new RenderScope<number>();
+setPageClock(() => renderTime.current());
 
 export const provides: HostServerBundle['provides'] = {
   '@portal/shared': shared,

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_RENDER_TIMING } from '@portal/shared/types';
 import { NO_CACHE } from './cache-control';
 import { newDeviceCookie, visitorOf } from './canary';
+import { hasShareCanary } from './portal-composition';
 import { HostPages } from './host-pages';
 import type { HostTemplate } from './host-template';
 import type { StyleSheetTexts } from './inline-styles';
 import type { LcpImageLookup } from './lcp-image';
-import { forVisitor } from './ssr/in-process-api';
 import type { ServedRender, ServerRenderer } from './ssr/server-renderer';
 
 /**
@@ -29,16 +29,17 @@ export function createHostPageHandler(
     const visitor = visitorOf(request);
     // A device's first page, while some remote sends a share of devices to a canary: the device
     // gets its id now, so this very page is already in or out of the canary, and stays so.
-    if (!visitor.deviceId && (await app.composition.hasShareCanary())) {
+    const live = app.composition.liveEnvironment();
+    if (!visitor.deviceId && hasShareCanary(await live)) {
       const { deviceId, cookie } = newDeviceCookie(app.composition.secureCookies);
       visitor.deviceId = deviceId;
       reply.header('set-cookie', cookie);
     }
     const [page, lcpImage] = await Promise.all([template.read(), lcpImageOf(pathname)]);
-    const { environment, head, owner } = await app.composition.hostPageHead(pathname, visitor, lcpImage);
+    const { environment, head, owner } = await app.composition.hostPageHead(pathname, visitor, lcpImage, live);
     const served =
       renderer && owner && page.hasRoot
-        ? await forVisitor(request.ip, () => renderer.render(request.url.replace(/#.*$/, ''), environment, owner))
+        ? await renderer.render(request.url.replace(/#.*$/, ''), environment, owner, request.ip)
         : undefined;
     // Painted before any script runs, a server render carries its page's stylesheets.
     const server = served && { rendered: served.route, sheets: await styleSheets.read(head.styles) };

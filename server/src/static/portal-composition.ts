@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { ObjectNumbers } from '../platform/cache/object-numbers';
 import type { Visitor } from './canary';
 import { EnvironmentSource } from './environment-source';
-import { environmentValidator } from './environment-validator';
+import { environmentValidator, type ValidatedEnvironment } from './environment-validator';
 import { type HostPageHead, headContent } from './host-page';
 import type { StaticLayout } from './layout';
 import { manifestPreloads, sharedNames } from './mf-manifest';
@@ -112,10 +112,13 @@ export class PortalComposition {
     return this.resolver.resolve(await this.source.current(), visitor);
   }
 
-  /** Whether some remote sends a share of devices to a canary (the page then needs a device id). */
-  async hasShareCanary(): Promise<boolean> {
-    const live = await this.source.current();
-    return Object.values(live?.remotes ?? {}).some((remote) => (remote.canary?.share ?? 0) > 0);
+  /**
+   * The environment file as it is live now, for everyone (canaries not yet resolved for a
+   * visitor). A page view reads it once and hands it to hostPageHead: each read checks the file
+   * for a new version, and those checks were a tenth of a kept page view's time.
+   */
+  liveEnvironment(): Promise<ValidatedEnvironment | undefined> {
+    return this.source.current();
   }
 
   status(): EnvironmentFileStatus {
@@ -126,8 +129,13 @@ export class PortalComposition {
    * The environment plus the head markup for `pathname` (a URL path, leading slash optional);
    * `lcpImage`: the page's largest picture, to preload (lcp-image.ts).
    */
-  async hostPageHead(pathname: string, visitor: Visitor = {}, lcpImage: string | null = null): Promise<HostPageHeadResult> {
-    const environment = await this.environment(visitor);
+  async hostPageHead(
+    pathname: string,
+    visitor: Visitor = {},
+    lcpImage: string | null = null,
+    live: Promise<ValidatedEnvironment | undefined> = this.liveEnvironment(),
+  ): Promise<HostPageHeadResult> {
+    const environment = await this.resolver.resolve(await live, visitor);
     const key = `${this.environments.of(environment)}\0${lcpImage ?? ''}\0${pathname}`;
     const kept = this.heads.get(key);
     if (kept && !kept.manifest) return kept.result;
@@ -158,4 +166,9 @@ function sameHead(a: HostPageHead, b: HostPageHead): boolean {
   return (
     a.html === b.html && a.title === b.title && a.styles.join('\n') === b.styles.join('\n') && a.scripts.join('\n') === b.scripts.join('\n')
   );
+}
+
+/** Whether some remote of the live environment sends a share of devices to a canary (a page then needs a device id). */
+export function hasShareCanary(live: ValidatedEnvironment | undefined): boolean {
+  return Object.values(live?.remotes ?? {}).some((remote) => (remote.canary?.share ?? 0) > 0);
 }

@@ -1,11 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { RenderScope } from '@portal/shared/server';
 import type { ServerApiRequest, ServerApiResponse } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 
-/** The address of the visitor a render is for, so the API calls it makes count against that visitor's limits. */
-const visitorAddress = new AsyncLocalStorage<string>();
+/** Whom a render's API calls are from when no visitor is named (the warm-up's render, a test's). */
+export const LOCAL_VISITOR = '127.0.0.1';
 
-/** Runs a server render for the visitor at `address`. */
+/** The address of the visitor a render is for, so the API calls it makes count against that visitor's limits. */
+const visitorAddress = new RenderScope<string>();
+
+/** Runs a server render for the visitor at `address`, until the render itself ends (not a budget's race). */
 export function forVisitor<T>(address: string, render: () => Promise<T>): Promise<T> {
   return visitorAddress.run(address, render);
 }
@@ -21,7 +24,7 @@ export function inProcessApi(app: FastifyInstance) {
       url: request.url,
       headers: request.headers,
       ...(request.payload === undefined ? {} : { payload: request.payload }),
-      remoteAddress: visitorAddress.getStore() ?? '127.0.0.1',
+      remoteAddress: visitorAddress.current() ?? LOCAL_VISITOR,
     });
     return { statusCode: response.statusCode, headers: response.headers, payload: response.payload };
   };

@@ -1,7 +1,8 @@
 import type { HostServerBundle, PortalEnvironment, RemoteRouteMeta } from '@portal/shared/types';
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { BundleUnavailable, type LoadedHost, type LoadedRemote, type ServerBundles } from './server-bundles';
 import { EARLY_SUBMIT_GUARD } from '../host-page';
+import { inProcessApi } from './in-process-api';
 import { ServerRenderer } from './server-renderer';
 
 const home: RemoteRouteMeta = { path: '', module: './pages/home', layout: 'main' };
@@ -193,4 +194,83 @@ it('warms the bundles and pages of every remote the environment lists, so a firs
 it('warming tolerates a remote without a server bundle (its pages fall back when visited)', async () => {
   const { renderer } = setup({ missing: true });
   await expect(renderer.warm(environment)).resolves.toBeUndefined();
+});
+
+describe("a render's API calls", () => {
+  /** A renderer whose host bundle asks the API (in-process, through a real Fastify app) who is calling, once `gate` opens. */
+  async function whoAsks(options: { budgetMs: number; cacheMs?: number; staleMs?: number; now?: () => number }) {
+    const api = Fastify();
+    const callers: string[] = [];
+    api.get('/api/whoami', async (request) => {
+      callers.push(request.ip);
+      return request.ip;
+    });
+    await api.ready();
+    const dispatch = inProcessApi(api);
+    let open: () => void = () => undefined;
+    let gate = Promise.resolve();
+    const host: LoadedHost = {
+      label: 'host-1',
+      bundle: {
+        provides: {},
+        configure: () => undefined,
+        render: async () => {
+          await gate;
+          const answer = await dispatch({ method: 'GET', url: '/api/whoami', headers: {} });
+          return { html: `<p>${answer.payload}</p>`, head: '', queryState: { queries: [] } };
+        },
+      } satisfies HostServerBundle,
+    };
+    const remote: LoadedRemote = {
+      label: 'games-1',
+      bundle: { pages: { './pages/home': async () => ({}) }, setPublicPath: () => undefined },
+    };
+    const bundles = { hostBundle: async () => host, remoteBundle: async () => remote } as unknown as ServerBundles;
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    const renderer = new ServerRenderer({ bundles, cacheMs: 0, staleMs: 0, log, ...options });
+    const closeGate = () => {
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    };
+    return { renderer, callers, closeGate, openGate: () => open(), close: () => api.close() };
+  }
+
+  it('count against the visitor whose page view asked for the render, rendering for several at once', async () => {
+    const { renderer, callers, close } = await whoAsks({ budgetMs: 5000 });
+    const served = await Promise.all(['10.0.0.7', '10.0.0.8'].map((visitor) => renderer.render('/', environment, owner, visitor)));
+    expect(served.map((render) => render?.route.html)).toEqual(['<p>10.0.0.7</p>', '<p>10.0.0.8</p>']);
+    expect(callers.sort()).toEqual(['10.0.0.7', '10.0.0.8']);
+    await close();
+  });
+
+  it('still count against that visitor when the render goes on after its budget ran out', async () => {
+    const { renderer, callers, closeGate, openGate, close } = await whoAsks({ budgetMs: 20 });
+    closeGate();
+    expect(await renderer.render('/', environment, owner, '10.0.0.9')).toBeUndefined();
+    // The page has fallen back; the render finishes its work in the background, for the same visitor.
+    openGate();
+    while (callers.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(callers).toEqual(['10.0.0.9']);
+    await close();
+  });
+
+  it('of a background re-render count against the visitor whose view found the render stale', async () => {
+    let clock = 0;
+    const { renderer, callers, closeGate, openGate, close } = await whoAsks({
+      budgetMs: 5000,
+      cacheMs: 10,
+      staleMs: 1000,
+      now: () => clock,
+    });
+    expect((await renderer.render('/', environment, owner, '10.0.0.1'))?.route.html).toBe('<p>10.0.0.1</p>');
+    clock = 50;
+    closeGate();
+    const stale = await renderer.render('/', environment, owner, '10.0.0.2');
+    expect(stale?.stale).toBe(true);
+    openGate();
+    while (callers.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(callers).toEqual(['10.0.0.1', '10.0.0.2']);
+    await close();
+  });
 });

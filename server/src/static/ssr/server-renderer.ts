@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RouteOwner } from '../route-match';
 import { serverRenderData } from '../host-page';
+import { forVisitor, LOCAL_VISITOR } from './in-process-api';
 import { BundleUnavailable, type LoadedHost, type LoadedRemote, type ServerBundles } from './server-bundles';
 
 /** A route rendered on the server: #root's markup and what the browser needs to hydrate it. */
@@ -79,6 +80,8 @@ class Budget {
 /** What one render of a route needs. */
 interface RenderJob {
   url: string;
+  /** The address of the visitor whose page view asked for it: its API calls count against that visitor's limits. */
+  visitor: string;
   environment: PortalEnvironment;
   owner: RouteOwner;
   remote: LoadedRemote;
@@ -134,13 +137,14 @@ export class ServerRenderer {
     );
   }
 
-  async render(url: string, environment: PortalEnvironment, owner: RouteOwner): Promise<ServedRender | undefined> {
+  /** `visitor`: the address of the visitor asking (a render's API calls count against its limits). */
+  async render(url: string, environment: PortalEnvironment, owner: RouteOwner, visitor = LOCAL_VISITOR): Promise<ServedRender | undefined> {
     if (owner.route.requiresLogin) return undefined;
     const manifestUrl = environment.remotes[owner.remote]?.manifest;
     if (!manifestUrl) return undefined;
     const budget = new Budget(this.options.budgetMs);
     try {
-      return await Promise.race([this.renderRoute(url, environment, owner, manifestUrl, budget), budget.spent]);
+      return await Promise.race([this.renderRoute({ url, visitor, environment, owner }, manifestUrl, budget), budget.spent]);
     } catch (error) {
       this.fellBack(owner, error);
       return undefined;
@@ -150,15 +154,13 @@ export class ServerRenderer {
   }
 
   private async renderRoute(
-    url: string,
-    environment: PortalEnvironment,
-    owner: RouteOwner,
+    { url, visitor, environment, owner }: Pick<RenderJob, 'url' | 'visitor' | 'environment' | 'owner'>,
     manifestUrl: string,
     budget: Budget,
   ): Promise<ServedRender> {
     const host = await this.options.bundles.hostBundle();
     const remote = await this.options.bundles.remoteBundle(manifestUrl, host);
-    const job: RenderJob = { url, environment, owner, remote, host };
+    const job: RenderJob = { url, visitor, environment, owner, remote, host };
     if (!this.cache) return justRendered(await this.renderFresh(job, budget.signal));
     const key = cacheKey(url, environment, `${host.label}/${remote.label}`);
     const cached = this.cache.get(key);
@@ -201,20 +203,15 @@ export class ServerRenderer {
       .finally(() => budget.end());
   }
 
-  private async renderFresh({ url, environment, owner, remote, host }: RenderJob, signal: AbortSignal): Promise<RenderedRoute> {
+  private async renderFresh({ url, visitor, environment, owner, remote, host }: RenderJob, signal: AbortSignal): Promise<RenderedRoute> {
     const loadPage = remote.bundle.pages[owner.route.module];
     if (!loadPage) throw new BundleUnavailable(`${owner.remote} ${remote.label} has no server page ${owner.route.module}`);
     const pageModule = await loadPage();
     const now = this.now();
-    const { html, head, queryState } = await host.bundle.render({
-      url,
-      environment,
-      remote: owner.remote,
-      module: owner.route.module,
-      pageModule,
-      now,
-      signal,
-    });
+    // For as long as the render itself runs: past a budget that ran out, and in the background.
+    const { html, head, queryState } = await forVisitor(visitor, () =>
+      host.bundle.render({ url, environment, remote: owner.remote, module: owner.route.module, pageModule, now, signal }),
+    );
     const page: ServerRenderedPage = { remote: owner.remote, module: owner.route.module, now };
     return { html, head, data: serverRenderData(page, queryState), page };
   }
