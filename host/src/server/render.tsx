@@ -4,9 +4,10 @@
  * the server-target build (tooling/build-config/src/server-build.ts) into dist/server/render.cjs
  * and run inside the portal server (server/src/static/ssr), never in a browser.
  */
-import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The edge build, not Node's: Node's keeps an AsyncLocalStorage of its own that, once a render has
+// run, leaves Node 20's promise hooks on for every promise in the process (see RenderScope).
+import { renderToReadableStream } from 'react-dom/server.edge';
 import * as shared from '@portal/shared';
 import { RouterProvider, createMemoryRouter, matchRoutes, setPageClock, type PageRoute, type ServerRenderInput } from '@portal/shared';
 import * as sharedQuery from '@portal/shared/query';
@@ -85,31 +86,20 @@ async function renderPage(input: ServerRenderInput): Promise<ServerRenderOutput>
  * host's HTML as one piece, and any error while rendering (or the budget running out) makes the
  * server fall back to client rendering rather than ship half a page.
  */
-function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let failure: unknown;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', () => (failure === undefined ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(failure)));
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    const abort = () => {
-      stream.abort(signal.reason);
-      reject(signal.reason);
-    };
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
+async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
+  let failure: unknown;
+  // Rejects when the shell itself fails; errors inside the page are reported to onError.
+  const stream = await renderToReadableStream(element, {
+    signal,
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  signal.throwIfAborted();
+  if (failure !== undefined) throw failure;
+  return html;
 }
 
 /**

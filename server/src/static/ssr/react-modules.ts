@@ -19,7 +19,9 @@ export function reactModules(): Record<string, unknown> {
       react: require('react'),
       'react/jsx-runtime': require('react/jsx-runtime'),
       'react-dom': require('react-dom'),
-      'react-dom/server': require('react-dom/server'),
+      // The edge build: Node's build keeps an AsyncLocalStorage that would leave Node 20's promise
+      // hooks on for good after the first render (@portal/shared/server RenderScope).
+      'react-dom/server.edge': require('react-dom/server.edge'),
     };
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;
