@@ -1,5 +1,6 @@
 import { databaseKinds, useTestDatabase } from '../../../test/databases';
-import { buildSquareApp, createMember, createTag, listPosts, publish, type SquareTestApp } from './test/helpers';
+import type { Tag } from '@portal/shared/types';
+import { buildSquareApp, call, createMember, createTag, dataOf, listPosts, publish, type SquareTestApp } from './test/helpers';
 
 describe.each(databaseKinds)('the guests’ feed kept in memory on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -22,5 +23,24 @@ describe.each(databaseKinds)('the guests’ feed kept in memory on %s', (kind) =
 
     test.clock.advance(4_001);
     expect(await ids()).toEqual([second.id, first.id]);
+  });
+});
+
+describe.each(databaseKinds)('the tag list kept in memory on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let test: SquareTestApp;
+  beforeAll(async () => {
+    test = await buildSquareApp(database.db, { CATALOGUE_CACHE_MS: '10000' });
+  });
+  afterAll(() => test.app.close());
+
+  it('answers every page’s start-up from memory for CATALOGUE_CACHE_MS, then shows a tag ops added', async () => {
+    const names = async () => dataOf<Tag[]>(await call(test, 'GET', '/v1/square/tag/list')).map((tag) => tag.tag);
+    const before = await names();
+    expect(before).toContain('攻略');
+    await test.db.query("INSERT INTO square_tags (tag, sort) VALUES ('置顶', -1)");
+    expect(await names()).toEqual(before);
+    test.clock.advance(10_001);
+    expect(await names()).toEqual(['置顶', ...before]);
   });
 });
