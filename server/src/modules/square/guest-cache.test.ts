@@ -2,7 +2,7 @@ import { databaseKinds, useTestDatabase } from '../../../test/databases';
 import type { Tag } from '@portal/shared/types';
 import { buildSquareApp, call, createMember, createTag, dataOf, listPosts, publish, type SquareTestApp } from './test/helpers';
 
-describe.each(databaseKinds)('the guests’ feed kept in memory on %s', (kind) => {
+describe.each(databaseKinds)('the guests’ feed and the tag list kept in memory on %s', (kind) => {
   const database = useTestDatabase(kind);
   let test: SquareTestApp;
   beforeAll(async () => {
@@ -24,15 +24,6 @@ describe.each(databaseKinds)('the guests’ feed kept in memory on %s', (kind) =
     test.clock.advance(4_001);
     expect(await ids()).toEqual([second.id, first.id]);
   });
-});
-
-describe.each(databaseKinds)('the tag list kept in memory on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let test: SquareTestApp;
-  beforeAll(async () => {
-    test = await buildSquareApp(database.db, { CATALOGUE_CACHE_MS: '10000' });
-  });
-  afterAll(() => test.app.close());
 
   it('answers every page’s start-up from memory for CATALOGUE_CACHE_MS, then shows a tag ops added', async () => {
     const names = async () => dataOf<Tag[]>(await call(test, 'GET', '/v1/square/tag/list')).map((tag) => tag.tag);
