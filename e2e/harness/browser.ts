@@ -1,8 +1,16 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { PORTAL_LIVE_ATTRIBUTE, PORTAL_SSR_GLOBAL } from '@portal/shared/types';
 import { CHROMIUM } from './paths';
 
-/** Debian's Chromium, headless, with the flags this machine needs (toolchain notes). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (toolchain notes). Its pages
+ * open portal pages live (`openLive`): `goto` and `reload` return once the page answers input.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return withContextSetup(await launchChromium(), openLive);
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -55,15 +63,52 @@ export async function dismissBulletin(context: BrowserContext): Promise<BrowserC
 }
 
 export function withBulletinDismissed(browser: Browser): Browser {
-  const prepare = dismissBulletin;
+  return withContextSetup(browser, dismissBulletin);
+}
+
+/**
+ * A server-rendered page is markup only until the host has hydrated it (`<html data-live>`): a
+ * tap before that is lost, as it would be for a player, and a test that tapped at once failed on
+ * a loaded CI (the ☆ 收藏 of a book's info page stayed unpressed). So `goto` and `reload` of a
+ * server-rendered page return once it is live, or once it shows the start-up failure. A test about the page
+ * before that — scripts held back — asks for `waitUntil: 'commit'`, and gets the page as it arrives.
+ */
+async function openLive(context: BrowserContext, options?: ContextOptions): Promise<BrowserContext> {
+  // Without JavaScript no page goes live: such a test is about the HTML as sent.
+  if (options?.javaScriptEnabled === false) return context;
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilLive(page, await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => untilLive(page, await reload(options), options?.waitUntil);
+    return page;
+  };
+  return context;
+}
+
+async function untilLive(page: Page, response: Response | null, waitUntil: string | undefined): Promise<Response | null> {
+  if (waitUntil === 'commit' || !response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+  // Only server-rendered pages: a page rendered in the browser shows nothing before it is live.
+  if (!(await page.evaluate((global) => global in window, PORTAL_SSR_GLOBAL))) return response;
+  await page.locator(`html[${PORTAL_LIVE_ATTRIBUTE}], [data-testid=startup-failure]`).first().waitFor({ state: 'attached' });
+  return response;
+}
+
+type ContextOptions = Parameters<Browser['newContext']>[0];
+type ContextSetup = (context: BrowserContext, options?: ContextOptions) => Promise<BrowserContext>;
+
+/** `browser` whose every new context (and Browser.newPage's) is first passed through `setup`. */
+function withContextSetup(browser: Browser, setup: ContextSetup): Browser {
   return new Proxy(browser, {
     get(target, property, receiver) {
       if (property === 'newContext') {
-        return async (...args: Parameters<Browser['newContext']>) => prepare(await target.newContext(...args));
+        return async (...args: Parameters<Browser['newContext']>) => setup(await target.newContext(...args), args[0]);
       }
       if (property === 'newPage') {
         return async (...args: Parameters<Browser['newPage']>) => {
-          const context = await prepare(await target.newContext(...args));
+          const context = await setup(await target.newContext(...args), args[0]);
           const page = await context.newPage();
           // Closing the page closes its context too, as Browser.newPage does.
           page.on('close', () => void context.close().catch(() => undefined));
