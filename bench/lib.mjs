@@ -74,6 +74,15 @@ export function printTable(title, columns, rows) {
 }
 
 /**
+ * The Node flags the server starts with (its `start` script, the one place they are set), so a
+ * benchmark measures the server as it ships.
+ */
+export function serverNodeFlags() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server/package.json'), 'utf8'));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/**
  * The built portal (server/dist/main.mjs) on a free port, quiet, on PGlite in `dataDir` (a
  * fresh temporary one, removed on stop, when not given). Resolves once /api/health answers.
  */
@@ -83,7 +92,7 @@ export async function startPortal({ dataDir, env = {}, timeoutMs } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const stopServer = await startServer(
     process.execPath,
-    ['server/dist/main.mjs'],
+    [...serverNodeFlags(), 'server/dist/main.mjs'],
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     `${base}/api/health`,
     timeoutMs,
