@@ -129,6 +129,53 @@ describe('server rendering', () => {
     await page.close();
   });
 
+  it('shows server-rendered pictures still until the page is live; then only a picture still loading pulses', async () => {
+    const page = await suite.browser.newPage();
+    // The scripts, and the game icons, arrive only when the test lets them: until then the page
+    // is the server's markup with its banner downloaded, as on a slow phone.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    let releaseIcons: () => void = () => undefined;
+    const iconsHeld = new Promise<void>((resolve) => {
+      releaseIcons = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.route(/\/media\/catalogue\/icon-/, async (route) => {
+      await iconsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${suite.portal.url}/`, { waitUntil: 'commit' });
+    const banner = page.locator('[data-testid=featured-carousel] img').first();
+    const icon = page.locator('[data-testid=hot-games] img[src*="/media/catalogue/icon-"]').first();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid=featured-carousel] img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    await icon.waitFor();
+    const animation = (image: typeof banner) => image.evaluate((img) => getComputedStyle(img).animationName);
+    // The server cannot know what a browser has: the banner is shown and says "loading", and
+    // neither it nor the icon still on its way pulses.
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+    expect(await banner.getAttribute('data-state')).toBe('loading');
+    expect(await animation(banner)).toBe('none');
+    expect(await animation(icon)).toBe('none');
+
+    releaseScripts();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    // Live: the banner is marked loaded and stays still; the icon, still loading, pulses.
+    await page.locator('[data-testid=featured-carousel] img[data-state=loaded]').first().waitFor();
+    expect(await animation(banner)).toBe('none');
+    expect(await icon.getAttribute('data-state')).toBe('loading');
+    expect(await animation(icon)).toBe('pt-image-pulse');
+    releaseIcons();
+    await page.close();
+  });
+
   it("never serves a logged-in player's HTML to a guest; the player's header fills in after hydration", async () => {
     const player = await registerAccount(suite.portal.url);
     const page = await suite.browser.newPage();

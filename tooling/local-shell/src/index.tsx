@@ -21,6 +21,7 @@ import {
   Toaster,
   loginRedirectFor,
   logout,
+  markPageLive,
   runStartup,
   setNavigator,
   startLiveEvents,
@@ -77,6 +78,8 @@ function ShellFrame({ remote, routes }: { remote: string; routes: readonly Remot
   const account = useAuth((s) => s.account);
   // Code outside React (a code 2 answer, the download flow) navigates with the shell's router.
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  // Rendered in the browser from the start: live once on screen, as the host's client render is.
+  useEffect(markPageLive, []);
   return (
     <header className="pt-local-shell__bar" data-testid="local-shell-bar">
       <strong>本地外壳 · {remote}</strong>
