@@ -3,8 +3,8 @@ import { PORTAL_LIVE_ATTRIBUTE, PORTAL_SSR_GLOBAL } from '@portal/shared/types';
 import { CHROMIUM } from './paths';
 
 /**
- * Debian's Chromium, headless, with the flags this machine needs (toolchain notes). Its pages
- * open portal pages live (`openLive`): `goto` and `reload` return once the page answers input.
+ * Debian's Chromium, headless, with the flags this machine needs (toolchain notes). On its pages
+ * `goto` and `reload` of a server-rendered page return once the page answers input (`openLive`).
  */
 export async function launchBrowser(): Promise<Browser> {
   return withContextSetup(await launchChromium(), openLive);
@@ -70,8 +70,9 @@ export function withBulletinDismissed(browser: Browser): Browser {
  * A server-rendered page is markup only until the host has hydrated it (`<html data-live>`): a
  * tap before that is lost, as it would be for a player, and a test that tapped at once failed on
  * a loaded CI (the ☆ 收藏 of a book's info page stayed unpressed). So `goto` and `reload` of a
- * server-rendered page return once it is live, or once it shows the start-up failure. A test about the page
- * before that — scripts held back — asks for `waitUntil: 'commit'`, and gets the page as it arrives.
+ * server-rendered page return once it is live, or once it shows the start-up failure. A test
+ * about the page before that (scripts held back) asks for `waitUntil: 'commit'` and gets the
+ * page as it arrives; so does a context with JavaScript disabled.
  */
 async function openLive(context: BrowserContext, options?: ContextOptions): Promise<BrowserContext> {
   // Without JavaScript no page goes live: such a test is about the HTML as sent.
@@ -91,7 +92,9 @@ async function openLive(context: BrowserContext, options?: ContextOptions): Prom
 async function untilLive(page: Page, response: Response | null, waitUntil: string | undefined): Promise<Response | null> {
   if (waitUntil === 'commit' || !response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
   // Only server-rendered pages: a page rendered in the browser shows nothing before it is live.
-  if (!(await page.evaluate((global) => global in window, PORTAL_SSR_GLOBAL))) return response;
+  // A page that navigated on by itself meanwhile is left to the test, as before.
+  const rendered = await page.evaluate((global) => global in window, PORTAL_SSR_GLOBAL).catch(() => false);
+  if (!rendered) return response;
   await page.locator(`html[${PORTAL_LIVE_ATTRIBUTE}], [data-testid=startup-failure]`).first().waitFor({ state: 'attached' });
   return response;
 }
