@@ -129,7 +129,7 @@ describe('server rendering', () => {
     await page.close();
   });
 
-  it('shows server-rendered pictures still until the page is live; then only a picture still loading pulses', async () => {
+  it('shows server-rendered pictures still until the page is live; then only a picture still loading pulses, unless less motion is asked for', async () => {
     const page = await suite.browser.newPage();
     // The scripts, and the game icons, arrive only when the test lets them: until then the page
     // is the server's markup with its banner downloaded, as on a slow phone.
@@ -172,6 +172,9 @@ describe('server rendering', () => {
     expect(await animation(banner)).toBe('none');
     expect(await icon.getAttribute('data-state')).toBe('loading');
     expect(await animation(icon)).toBe('pt-image-pulse');
+    // Not for a player who asked the system for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation(icon)).toBe('none');
     releaseIcons();
     await page.close();
   });
