@@ -26,7 +26,10 @@ beforeAll(async () => {
   await api(suite.portal.url, '/user/center/message/all', {}, bob.token);
   await api(suite.portal.url, '/user/message', { all: true }, bob.token);
 });
-afterAll(async () => {
+// Each test's pages close with it: a page of B's left open on the conversation with A (the
+// delete test ends there) reads every message A sends later, live, as a second tab would, and
+// the next test's badge could come and go before it was seen (a CI failure).
+afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
