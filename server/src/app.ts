@@ -28,6 +28,7 @@ import { connectRedis } from './platform/redis/redis-client';
 import { createSessionService } from './platform/sessions/session-service';
 import { viewerPlugin } from './platform/sessions/viewer';
 import { createLocalStorage } from './platform/storage/local-storage';
+import { IdleWork } from './platform/idle-work';
 import { WarmUp, type WarmUpResult } from './platform/warm-up';
 import type { Storage } from './platform/storage/storage';
 import { compositionPlugin } from './static/composition-plugin';
@@ -47,6 +48,11 @@ declare module 'fastify' {
 
 /** How long one plugin may take to start (the database plugin's migrations among them). */
 const PLUGIN_START_BUDGET_MS = 30 * 60_000;
+/**
+ * How long without a request from the network counts as quiet for background work
+ * (platform/idle-work.ts): longer than the gap between a page and the requests its head starts.
+ */
+const BACKGROUND_QUIET_MS = 250;
 
 export interface AppDependencies {
   /** A database the caller owns (tests); otherwise one is opened from config and closed with the app. */
@@ -118,6 +124,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Before the server stops listening: open event streams would otherwise hold it open.
   app.addHook('preClose', () => live.close());
   const warmUp = new WarmUp();
+  // Background work waits for a quiet moment: no request from the network for BACKGROUND_QUIET_MS.
+  const idleWork = new IdleWork({ quietMs: BACKGROUND_QUIET_MS });
+  app.server.on('request', () => idleWork.requestArrived());
+  app.addHook('onClose', async () => idleWork.close());
   app.decorate('warmUp', (budgetMs: number) => warmUp.run(app, budgetMs));
   const context: ModuleContext = {
     db: app.db,
@@ -150,6 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       ssr: config.ssr,
       publicUrl: config.publicUrl,
       warmUp,
+      background: idleWork,
     });
   }
   app.setNotFoundHandler(createNotFoundHandler(htmlFallback));

@@ -149,7 +149,8 @@ export interface AppConfig {
  *    longer than the data in it; 0 = off): how long a guest's rendered route is fresh, keyed by
  *    URL and the build of every app it was rendered with.
  *  - SSR_STALE_MS (default 30 000): how long after that a render is still sent while one
- *    background render replaces it, so a visitor who comes within it never waits for a render
+ *    background render replaces it (once the server is quiet, within 2 s: platform/idle-work.ts),
+ *    so a visitor who comes within it never waits for a render
  *    (measured in the README's benchmarks). It bounds how old the data a page *paints first* may
  *    be, not what it keeps: such a response says the render is stale (Server-Timing, @portal/shared
  *    SERVER_RENDER_TIMING) and the page asks for its data again once live — so a player who has

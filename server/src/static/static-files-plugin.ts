@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../platform/http/envelope';
 import { ImmutableFiles } from '../platform/http/immutable-files';
 import { isApiPath } from '../platform/http/not-found';
+import type { BackgroundWork } from '../platform/idle-work';
 import type { WarmUp } from '../platform/warm-up';
 import { cacheControlFor, IMMUTABLE, isContentHashed } from './cache-control';
 import { createHostPageHandler } from './host-page-handler';
@@ -31,6 +32,8 @@ export interface StaticFilesOptions {
   publicUrl: string | undefined;
   /** Where the home page's first render is added as a warm-up step (platform/warm-up.ts). */
   warmUp: WarmUp;
+  /** Where a stale render's replacement waits for the server to be quiet (platform/idle-work.ts). */
+  background: BackgroundWork;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface StaticFilesOptions {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { layout, serveSourceMaps, lcpImageOf, ssr, publicUrl, warmUp }: StaticFilesOptions,
+  { layout, serveSourceMaps, lcpImageOf, ssr, publicUrl, warmUp, background }: StaticFilesOptions,
 ) {
   const template = new HostTemplate(path.join(layout.hostDir, 'index.html'));
   if (!existsSync(template.file)) app.log.warn({ file: template.file }, 'SERVE_STATIC is on but the host is not built');
@@ -52,6 +55,7 @@ export async function registerStaticFiles(
         budgetMs: ssr.budgetMs,
         cacheMs: ssr.cacheMs,
         staleMs: ssr.staleMs,
+        background,
         log: app.log,
       })
     : undefined;

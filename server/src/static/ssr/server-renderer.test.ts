@@ -5,6 +5,20 @@ import { EARLY_SUBMIT_GUARD } from '../host-page';
 import { inProcessApi } from './in-process-api';
 import { ServerRenderer } from './server-renderer';
 
+/** Background work the test runs when it says: what waits for the server to be quiet (platform/idle-work.ts). */
+function manualBackground() {
+  const queued: { task: () => void; latestInMs: number }[] = [];
+  return {
+    queued,
+    schedule: (task: () => void, latestInMs: number) => void queued.push({ task, latestInMs }),
+    /** The server is quiet: what waits runs, and the renders it starts get their turn. */
+    runQuiet: async () => {
+      for (const { task } of queued.splice(0)) task();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
 const home: RemoteRouteMeta = { path: '', module: './pages/home', layout: 'main' };
 const environment: PortalEnvironment = {
   appTitle: '测试',
@@ -48,15 +62,17 @@ function setup(
   } as unknown as ServerBundles;
   const warnings: unknown[] = [];
   const log = { warn: (details: unknown) => warnings.push(details) } as unknown as FastifyBaseLogger;
+  const background = manualBackground();
   const renderer = new ServerRenderer({
     bundles,
+    background,
     budgetMs: options.budgetMs ?? 1000,
     cacheMs: options.cacheMs ?? 0,
     staleMs: options.staleMs ?? 0,
     log,
     now: options.now,
   });
-  return { renderer, renders, warnings };
+  return { renderer, renders, warnings, background };
 }
 
 it('renders the route with the remote page and says which page, rendered when', async () => {
@@ -122,16 +138,16 @@ describe('an expired render (stale-while-revalidate)', () => {
   let version = 1;
   const page = async () => ({ default: () => `首页 v${version}` });
 
-  it('is served while one background render replaces it, then the new one is served', async () => {
+  it('is served while one background render replaces it once the server is quiet, then the new one is served', async () => {
     clock = 0;
     version = 1;
-    const { renderer, renders } = setup({ cacheMs: 1000, staleMs: 30_000, now: () => clock, page });
+    const { renderer, renders, background } = setup({ cacheMs: 1000, staleMs: 30_000, now: () => clock, page });
     expect((await renderer.render('/', environment, owner))?.route.html).toBe('<p>首页 v1</p>');
     version = 2;
     clock = 999; // still fresh: no render, and sent as fresh
     expect(await renderer.render('/', environment, owner)).toMatchObject({ route: { html: '<p>首页 v1</p>' }, ageMs: 999, stale: false });
     expect(renders).toHaveLength(1);
-    clock = 30_500; // stale, within the stale window: served at once, said to be stale, and a burst starts exactly one render
+    clock = 30_500; // stale, within the stale window: served at once, said to be stale, and a burst queues exactly one render
     const burst = await Promise.all([1, 2, 3].map(() => renderer.render('/', environment, owner)));
     expect(burst.map((served) => served?.route.html)).toEqual(['<p>首页 v1</p>', '<p>首页 v1</p>', '<p>首页 v1</p>']);
     expect(burst.map((served) => [served?.ageMs, served?.stale])).toEqual([
@@ -139,9 +155,38 @@ describe('an expired render (stale-while-revalidate)', () => {
       [30_500, true],
       [30_500, true],
     ]);
+    // Not while the visitors' requests go on: it waits for a quiet moment, at the latest half of
+    // what is left of the stale window (500 ms left here).
     await new Promise((resolve) => setImmediate(resolve));
+    expect(renders).toHaveLength(1);
+    expect(background.queued.map((queued) => queued.latestInMs)).toEqual([250]);
+    await background.runQuiet();
     expect(renders).toHaveLength(2);
     expect(await renderer.render('/', environment, owner)).toMatchObject({ route: { html: '<p>首页 v2</p>' }, ageMs: 0, stale: false });
+  });
+
+  it('is replaced within 2 s at the latest however long its stale window', async () => {
+    clock = 0;
+    const { renderer, background } = setup({ cacheMs: 1000, staleMs: 600_000, now: () => clock, page });
+    await renderer.render('/', environment, owner);
+    clock = 5000;
+    await renderer.render('/', environment, owner);
+    expect(background.queued.map((queued) => queued.latestInMs)).toEqual([2000]);
+  });
+
+  it('renders nothing in the background when a visitor has waited for a new render meanwhile', async () => {
+    clock = 0;
+    version = 1;
+    const { renderer, renders, background } = setup({ cacheMs: 1000, staleMs: 1000, now: () => clock, page });
+    await renderer.render('/', environment, owner);
+    clock = 1500; // stale: a replacement waits for its turn
+    expect(await renderer.render('/', environment, owner)).toMatchObject({ stale: true });
+    version = 2;
+    clock = 2500; // past the stale window before the server was quiet: this visitor waits for a render
+    expect((await renderer.render('/', environment, owner))?.route.html).toBe('<p>首页 v2</p>');
+    expect(renders).toHaveLength(2);
+    await background.runQuiet();
+    expect(renders).toHaveLength(2);
   });
 
   it('is not served past its stale window: the visitor gets a new render', async () => {
@@ -158,7 +203,7 @@ describe('an expired render (stale-while-revalidate)', () => {
   it('is dropped when its background render fails, so the next visitor does not get it again', async () => {
     clock = 0;
     let fail = false;
-    const { renderer, warnings } = setup({
+    const { renderer, warnings, background } = setup({
       cacheMs: 1000,
       staleMs: 1000,
       now: () => clock,
@@ -173,7 +218,7 @@ describe('an expired render (stale-while-revalidate)', () => {
     fail = true;
     clock = 1500;
     expect((await renderer.render('/', environment, owner))?.route.html).toBe('<p>首页</p>');
-    await new Promise((resolve) => setImmediate(resolve));
+    await background.runQuiet();
     expect(JSON.stringify(warnings)).toContain('catalogue down');
     expect(await renderer.render('/', environment, owner)).toBeUndefined();
   });
@@ -227,13 +272,14 @@ describe("a render's API calls", () => {
     };
     const bundles = { hostBundle: async () => host, remoteBundle: async () => remote } as unknown as ServerBundles;
     const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
-    const renderer = new ServerRenderer({ bundles, cacheMs: 0, staleMs: 0, log, ...options });
+    const background = manualBackground();
+    const renderer = new ServerRenderer({ bundles, cacheMs: 0, staleMs: 0, log, background, ...options });
     const closeGate = () => {
       gate = new Promise<void>((resolve) => {
         open = resolve;
       });
     };
-    return { renderer, callers, closeGate, openGate: () => open(), close: () => api.close() };
+    return { renderer, callers, closeGate, openGate: () => open(), close: () => api.close(), background };
   }
 
   it('count against the visitor whose page view asked for the render, rendering for several at once', async () => {
@@ -257,7 +303,7 @@ describe("a render's API calls", () => {
 
   it('of a background re-render count against the visitor whose view found the render stale', async () => {
     let clock = 0;
-    const { renderer, callers, closeGate, openGate, close } = await whoAsks({
+    const { renderer, callers, closeGate, openGate, close, background } = await whoAsks({
       budgetMs: 5000,
       cacheMs: 10,
       staleMs: 1000,
@@ -268,6 +314,7 @@ describe("a render's API calls", () => {
     closeGate();
     const stale = await renderer.render('/', environment, owner, '10.0.0.2');
     expect(stale?.stale).toBe(true);
+    await background.runQuiet();
     openGate();
     while (callers.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(callers).toEqual(['10.0.0.1', '10.0.0.2']);

@@ -1,6 +1,7 @@
 import type { PortalEnvironment, ServerRenderedPage } from '@portal/shared/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { BackgroundWork } from '../../platform/idle-work';
 import type { RouteOwner } from '../route-match';
 import { serverRenderData } from '../host-page';
 import { forVisitor, LOCAL_VISITOR } from './in-process-api';
@@ -33,9 +34,17 @@ export interface ServerRendererOptions {
   cacheMs: number;
   /** SSR_STALE_MS: how long after that it is still sent while one background render replaces it. */
   staleMs: number;
+  /**
+   * Where a stale render's replacement waits its turn (platform/idle-work.ts: until the server is
+   * quiet), so it never runs between a page and the styles, scripts and pictures the page asks for next.
+   */
+  background: BackgroundWork;
   log: FastifyBaseLogger;
   now?: () => number;
 }
+
+/** A stale render is replaced within this long, quiet or not (and within half of what is left of its stale window). */
+const REVALIDATE_WITHIN_MS = 2000;
 
 class RenderTimeout extends Error {
   override name = 'RenderTimeout';
@@ -101,8 +110,8 @@ interface CachedRoute {
  *
  * Guest renders are reused, keyed by the URL and the build of every app the render used, so a
  * deploy or a canary visitor never gets another build's markup. A render is fresh for
- * SSR_CACHE_MS; for SSR_STALE_MS after that it is still served while one request's render
- * replaces it in the background (stale-while-revalidate), so a page visited at least that often
+ * SSR_CACHE_MS; for SSR_STALE_MS after that it is still served while one render replaces it
+ * in the background (stale-while-revalidate) once the server is quiet, so a page visited at least that often
  * never keeps a visitor waiting for a render, and a burst of guests never starts more than one
  * render per key. The stale window is a bound on the data's age at first paint only: a stale
  * render is sent as such (ServedRender.stale, the response's Server-Timing), and the page asks
@@ -112,6 +121,8 @@ export class ServerRenderer {
   private readonly cache: LRUCache<string, CachedRoute> | undefined;
   private readonly warned = new Set<string>();
   private readonly running = new Map<string, Promise<RenderedRoute>>();
+  /** Keys whose replacement waits for its turn in the background. */
+  private readonly replacing = new Set<string>();
   private readonly now: () => number;
 
   constructor(private readonly options: ServerRendererOptions) {
@@ -167,7 +178,7 @@ export class ServerRenderer {
     const age = cached ? this.now() - cached.renderedAt : Number.POSITIVE_INFINITY;
     if (cached && age < this.options.cacheMs + this.options.staleMs) {
       const stale = age >= this.options.cacheMs;
-      if (stale) this.revalidate(key, job);
+      if (stale) this.revalidate(key, job, this.options.cacheMs + this.options.staleMs - age);
       return { route: cached.rendered, ageMs: age, stale };
     }
     return justRendered(await this.renderOnce(key, job, budget.signal));
@@ -190,17 +201,30 @@ export class ServerRenderer {
     return render;
   }
 
-  /** Replaces a stale render in the background, within its own budget; the stale one is served meanwhile. */
-  private revalidate(key: string, job: RenderJob): void {
-    if (this.running.has(key)) return;
-    const budget = new Budget(this.options.budgetMs);
-    Promise.race([this.renderOnce(key, job, budget.signal), budget.spent])
-      .catch((error: unknown) => {
-        // Not served again: the next visitor renders afresh (or falls back), as after expiry.
-        this.cache?.delete(key);
-        this.fellBack(job.owner, error);
-      })
-      .finally(() => budget.end());
+  /**
+   * Replaces a stale render in the background, within its own budget, once the server is quiet
+   * (or within `leftMs / 2`, before the stale window runs out); the stale one is served meanwhile.
+   */
+  private revalidate(key: string, job: RenderJob, leftMs: number): void {
+    if (this.running.has(key) || this.replacing.has(key)) return;
+    this.replacing.add(key);
+    this.options.background.schedule(
+      () => {
+        this.replacing.delete(key);
+        // Rendered meanwhile: a visitor who came after the stale window waited for a new one.
+        const cached = this.cache?.get(key);
+        if (this.running.has(key) || (cached && this.now() - cached.renderedAt < this.options.cacheMs)) return;
+        const budget = new Budget(this.options.budgetMs);
+        Promise.race([this.renderOnce(key, job, budget.signal), budget.spent])
+          .catch((error: unknown) => {
+            // Not served again: the next visitor renders afresh (or falls back), as after expiry.
+            this.cache?.delete(key);
+            this.fellBack(job.owner, error);
+          })
+          .finally(() => budget.end());
+      },
+      Math.min(REVALIDATE_WITHIN_MS, leftMs / 2),
+    );
   }
 
   private async renderFresh({ url, visitor, environment, owner, remote, host }: RenderJob, signal: AbortSignal): Promise<RenderedRoute> {
