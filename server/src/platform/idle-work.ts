@@ -60,7 +60,7 @@ export class IdleWork {
     this.arm();
   }
 
-  /** How many tasks wait (for tests and the health of a stopping server). */
+  /** How many tasks wait (tests read it). */
   get pending(): number {
     return this.queue.length;
   }
