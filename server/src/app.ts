@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const warmUp = new WarmUp();
   // Background work waits for a quiet moment: no request from the network for BACKGROUND_QUIET_MS.
   const idleWork = new IdleWork({ quietMs: BACKGROUND_QUIET_MS });
-  app.server.on('request', () => idleWork.requestArrived());
+  idleWork.watch(app.server);
   app.addHook('onClose', async () => idleWork.close());
   app.decorate('warmUp', (budgetMs: number) => warmUp.run(app, budgetMs));
   const context: ModuleContext = {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import Fastify from 'fastify';
 import { IdleWork } from './idle-work';
 
 beforeEach(() => jest.useFakeTimers());
@@ -89,4 +90,34 @@ it('drops what waits when the server stops, and takes nothing more', () => {
   jest.advanceTimersByTime(5000);
   expect(ran).toEqual([]);
   expect(work.pending).toBe(0);
+});
+
+describe('watching a server', () => {
+  /** Waits a real timer: a task due at once (setTimeout 0) has run by then, one waiting a minute has not. */
+  const afterATurn = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it("counts a request from the network, not the server's own in-process calls", async () => {
+    jest.useRealTimers();
+    const app = Fastify();
+    app.get('/ping', async () => 'pong');
+    const work = new IdleWork({ quietMs: 60_000 });
+    work.watch(app.server);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const ran: string[] = [];
+      // An in-process call (a render's API call): the server is still quiet, the task runs at once.
+      expect((await app.inject({ url: '/ping' })).payload).toBe('pong');
+      work.schedule(() => void ran.push('after inject'), 60_000);
+      await afterATurn();
+      expect(ran).toEqual(['after inject']);
+      // A visitor's request: the task waits for a quiet minute.
+      expect(await (await fetch(`${address}/ping`)).text()).toBe('pong');
+      work.schedule(() => void ran.push('after a visitor'), 60_000);
+      await afterATurn();
+      expect(ran).toEqual(['after inject']);
+    } finally {
+      work.close();
+      await app.close();
+    }
+  });
 });

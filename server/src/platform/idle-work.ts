@@ -1,4 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
+import type { Server } from 'node:http';
 
 /**
  * Background work that must not compete with the requests a visitor is waiting for: it runs once
@@ -12,8 +13,8 @@ import { AsyncResource } from 'node:async_hooks';
  * load on a phone with server rendering"): unthrottled home LCP median 420 ms when the render
  * ran at once, 268 ms when it ran before the visit.
  *
- * Only requests from the network count (`requestArrived`, wired to the HTTP server's 'request'
- * event): the render's own in-process API calls (Fastify inject) are not a visitor waiting.
+ * Only requests from the network count (`watch`: the HTTP server's 'request' event): the
+ * render's own in-process API calls (Fastify inject) are not a visitor waiting.
  * Timers are unref'd and `close` drops what is queued: background work never holds a stopping
  * server open.
  */
@@ -42,6 +43,11 @@ export class IdleWork {
 
   constructor(private readonly options: IdleWorkOptions) {
     this.now = options.now ?? (() => performance.now());
+  }
+
+  /** Counts every request `server` receives from the network (not Fastify's inject, which never reaches it). */
+  watch(server: Server): void {
+    server.on('request', () => this.requestArrived());
   }
 
   /** A request from the network has arrived: queued work waits for the next quiet moment. */
