@@ -5,14 +5,19 @@
 // browser context (cold cache) per run: JavaScript transferred (brotli, as Chromium asks) by owner
 // (host / shared / each remote), requests, FCP, LCP and the bytes of the LCP image, the time from the
 // HTML's last byte until the page answers input (<html data-live>), the INP of a first tap on a
-// game card once the page is loaded (home, /games), median of N runs; then the same pages unthrottled (LCP only); `--slow4g` adds DevTools' harsher "Slow 4G"
+// game card once the page is loaded (home, /games), median of N runs; then the same pages unthrottled (LCP only),
+// and beside it the same page's recorded bytes from a bare server (bench/replay-server.mjs): the
+// machine's floor for that page in the same run; `--slow4g` adds DevTools' harsher "Slow 4G"
 // (562.5 ms RTT, 1.44 Mbit/s) as a second FCP/LCP column. Last, unthrottled, the time from
 // clicking a link into a remote that is not loaded yet until its page is visible. Needs
 // `pnpm build` first.
 // `--ssr-off` serves every page client-rendered (SSR=0), the comparison for server rendering.
 // Usage: node bench/web.mjs [--runs 3] [--page home] [--slow4g] [--ssr-off]
 import { chromium } from 'playwright-core';
-import { apiPost, loginDemo, median, numberArg, printTable, startPortal } from './lib.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPost, freePort, loginDemo, median, numberArg, printTable, startPortal, startServer } from './lib.mjs';
 
 const runs = numberArg('--runs', 3);
 /** `--page games`: only the pages whose name contains this. */
@@ -180,6 +185,68 @@ async function loadOnce(browser, url, account, ready, network, tap) {
   return { fcp, lcp, lcpUrl, lcpBytes, live, inp, js, requests: requestCount };
 }
 
+/** Response headers a replay must not copy: they describe the portal's connection and encoding, not the page. */
+const CONNECTION_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+]);
+
+/**
+ * Records one unthrottled load of `url` from the portal — every same-origin response, with its
+ * status, headers and bytes — and starts bench/replay-server.mjs answering those requests from
+ * memory: the same page, scripts, pictures and API answers, with no server work behind them.
+ * Its LCP is the floor Chromium sets for that page on this machine at this moment, which the
+ * portal's unthrottled LCP is read against (the targets are absolute; the machine is not).
+ */
+async function startReplay(browser, url, account, ready) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(DISMISS_BULLETIN);
+  if (account) await context.addInitScript((value) => localStorage.setItem('portal_account', value), JSON.stringify(account));
+  const page = await context.newPage();
+  const recorded = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().startsWith(origin)) return;
+    recorded.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || (response.status() >= 300 && response.status() < 400)) return undefined;
+        const headers = Object.fromEntries(Object.entries(await response.allHeaders()).filter(([name]) => !CONNECTION_HEADERS.has(name)));
+        const { pathname, search } = new URL(request.url());
+        return {
+          method: request.method(),
+          path: pathname + search,
+          status: response.status(),
+          headers,
+          body: (await response.body()).toString('base64'),
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForSelector(ready, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(QUIET_MS);
+  const answers = (await Promise.all(recorded)).filter(Boolean);
+  await context.close();
+  const file = path.join(os.tmpdir(), `portal-bench-replay-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(answers));
+  const port = await freePort();
+  const stop = await startServer(process.execPath, ['bench/replay-server.mjs', file, String(port)], {}, `http://127.0.0.1:${port}/__ready`);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stop();
+      fs.rmSync(file, { force: true });
+    },
+  };
+}
+
 /** Unthrottled: click a link into a remote the page has not loaded yet; time until its page shows. */
 async function enterRemote(browser, base, link, ready) {
   const context = await browser.newContext(PHONE);
@@ -257,15 +324,19 @@ try {
   const rows = [];
   const fileOf = (url) => (url ? new URL(url).pathname.split('/').pop() + new URL(url).search : 'text');
   for (const p of pages.filter((candidate) => !only || candidate.name.includes(only))) {
+    const replay = await startReplay(browser, `${base}${p.url}`, p.account, p.ready);
     const fallbacksBefore = fellBack();
     const samples = [];
     const fast = [];
+    const floor = [];
     const slow = [];
     for (let i = 0; i < runs; i += 1) {
       samples.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, LIGHTHOUSE_MOBILE, p.tap));
       fast.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, null));
+      floor.push(await loadOnce(browser, `${replay.base}${p.url}`, p.account, p.ready, null));
       if (withSlow4g) slow.push(await loadOnce(browser, `${base}${p.url}`, p.account, p.ready, SLOW_4G));
     }
+    await replay.stop();
     const jsOf = (owner) => median(samples.map((s) => s.js[owner] ?? 0));
     const total = median(samples.map((s) => Object.values(s.js).reduce((a, b) => a + b, 0)));
     const lcpImage = samples.map((s) => s.lcpUrl).pop();
@@ -278,6 +349,7 @@ try {
       ms(median(samples.map((s) => s.live))),
       inpCell(samples.map((s) => s.inp)),
       ms(median(fast.map((s) => s.lcp))),
+      ms(median(floor.map((s) => s.lcp))),
       ...(withSlow4g ? [`${ms(median(slow.map((s) => s.fcp)))} / ${ms(median(slow.map((s) => s.lcp)))}`] : []),
       kb(total),
       ...owners.map((o) => kb(jsOf(o))),
@@ -296,6 +368,7 @@ try {
       'HTML → interactive ms',
       'INP of a tap ms',
       'LCP ms unthrottled',
+      'same bytes, bare server: LCP ms unthrottled',
       ...(withSlow4g ? ['Slow 4G FCP / LCP ms'] : []),
       'JS KB (br)',
       ...owners.map((o) => `${o} KB`),
