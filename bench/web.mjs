@@ -210,8 +210,23 @@ async function startReplay(browser, url, account, ready) {
   if (account) await context.addInitScript((value) => localStorage.setItem('portal_account', value), JSON.stringify(account));
   const page = await context.newPage();
   const recorded = [];
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  // The live-event stream of a logged-in page stays open: never waited for, never recorded.
+  const counted = (request) => request.url().startsWith(origin) && !new URL(request.url()).pathname.endsWith('/api/events');
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  });
   page.on('requestfinished', (request) => {
-    if (!request.url().startsWith(origin)) return;
+    if (!counted(request)) return;
+    inFlight.delete(request);
+    lastActivity = Date.now();
     recorded.push(
       (async () => {
         const response = await request.response();
@@ -230,8 +245,7 @@ async function startReplay(browser, url, account, ready) {
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForSelector(ready, { timeout: 120_000 });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(QUIET_MS);
+  while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
   const answers = (await Promise.all(recorded)).filter(Boolean);
   await context.close();
   const file = path.join(os.tmpdir(), `portal-bench-replay-${process.pid}.json`);
