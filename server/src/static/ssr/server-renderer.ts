@@ -45,6 +45,13 @@ export interface ServerRendererOptions {
 
 /** A stale render is replaced within this long, quiet or not (and within half of what is left of its stale window). */
 const REVALIDATE_WITHIN_MS = 2000;
+/**
+ * The budget of a stale render's replacement. SSR_BUDGET_MS is what a visitor may wait; no one
+ * waits for this render, and cutting it at a visitor's budget on a busy moment threw away work
+ * that was nearly done and dropped the stale render, so the next visitor had to wait for a render
+ * (or got the page client-rendered). It only bounds a render that hangs.
+ */
+const BACKGROUND_BUDGET_MS = 5000;
 
 class RenderTimeout extends Error {
   override name = 'RenderTimeout';
@@ -157,7 +164,7 @@ export class ServerRenderer {
     try {
       return await Promise.race([this.renderRoute({ url, visitor, environment, owner }, manifestUrl, budget), budget.spent]);
     } catch (error) {
-      this.fellBack(owner, error);
+      this.warn(owner, error, 'server render fell back to client rendering');
       return undefined;
     } finally {
       budget.end();
@@ -214,12 +221,12 @@ export class ServerRenderer {
         // Rendered meanwhile: a visitor who came after the stale window waited for a new one.
         const cached = this.cache?.get(key);
         if (this.running.has(key) || (cached && this.now() - cached.renderedAt < this.options.cacheMs)) return;
-        const budget = new Budget(this.options.budgetMs);
+        const budget = new Budget(Math.max(this.options.budgetMs, BACKGROUND_BUDGET_MS));
         Promise.race([this.renderOnce(key, job, budget.signal), budget.spent])
           .catch((error: unknown) => {
             // Not served again: the next visitor renders afresh (or falls back), as after expiry.
             this.cache?.delete(key);
-            this.fellBack(job.owner, error);
+            this.warn(job.owner, error, 'background server render failed: the stale render is dropped, the next visitor renders afresh');
           })
           .finally(() => budget.end());
       },
@@ -240,15 +247,19 @@ export class ServerRenderer {
     return { html, head, data: serverRenderData(page, queryState), page };
   }
 
-  /** Logged once per remote and kind of failure for a missing bundle, every time otherwise. */
-  private fellBack(owner: RouteOwner, error: unknown): void {
+  /**
+   * A render that failed, logged once per remote and kind of failure for a missing bundle, every
+   * time otherwise. A visitor's ("fell back to client rendering": that page view got the
+   * client-rendered page; bench/web.mjs counts these) and a background one have their own message.
+   */
+  private warn(owner: RouteOwner, error: unknown, message: string): void {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     if (error instanceof BundleUnavailable) {
       const key = `${owner.remote}\0${reason}`;
       if (this.warned.has(key)) return;
       this.warned.add(key);
     }
-    this.options.log.warn({ remote: owner.remote, module: owner.route.module, reason }, 'server render fell back to client rendering');
+    this.options.log.warn({ remote: owner.remote, module: owner.route.module, reason }, message);
   }
 }
 
