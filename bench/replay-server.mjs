@@ -2,7 +2,9 @@
 // A bare node:http server answering every request of one recorded page load (bench/web.mjs
 // records it from the portal) with the bytes and headers the portal sent: the floor of what
 // Chromium alone needs to show that page on this machine, in the same run. No framework, no
-// render, no database; everything from memory. A request it has no answer for gets 404.
+// render, no database; everything from memory. A request it has no answer for gets 404
+// (REPLAY_LOG_MISSES=1 prints each: the telemetry beacon sent after the recording ends is the
+// only one on the pages bench:web loads).
 // Usage: node bench/replay-server.mjs <recording.json> <port>
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +21,7 @@ http
     // The request's body is not read: a POST is answered by its path, as recorded.
     request.resume();
     if (!answer) {
+      if (process.env.REPLAY_LOG_MISSES) console.error('miss', request.method, request.url);
       response.statusCode = 404;
       return response.end();
     }
