@@ -14,12 +14,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, apiPost, freePort, loginDemo, median, numberArg, printTable, startPortal, startServer } from './lib.mjs';
+import { apiPost, freePort, loginDemo, median, numberArg, printTable, startPortal, sameBytesServerScript, startServer } from './lib.mjs';
+import { load as loadFrom } from './load.mjs';
 
 const seconds = numberArg('--seconds', 5);
 const rounds = numberArg('--rounds', 3);
 const connections = numberArg('--connections', 64);
-const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 const postgresIndex = process.argv.indexOf('--postgres');
 const adminUrl =
   postgresIndex < 0
@@ -28,14 +28,7 @@ const adminUrl =
       ? process.argv[postgresIndex + 1]
       : 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function load(url, { method = 'GET', body, headers = {} } = {}, duration = seconds) {
-  const args = ['-j', '-c', String(connections), '-d', String(duration), '-m', method];
-  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
-  if (body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(body));
-  const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url, options = {}, duration = seconds) => loadFrom(url, { connections, seconds: duration, ...options });
 
 const databaseName = `portal_bench_api_${Date.now().toString(36)}`;
 let databaseUrl = '';
@@ -80,15 +73,7 @@ try {
   bodies.gifts = await answer('/web/game/detail/giftlist', { appID: gameId });
   bodies.me = await answer('/user/center/me', {}, { token });
   fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-  const helloScript = `const bodies = require(${JSON.stringify(bodiesFile)});
-    require('node:http').createServer((q, s) => {
-      // A POST's body is read first, as any server that looks at it must.
-      q.resume();
-      q.on('end', () => {
-        s.setHeader('content-type', 'application/json; charset=utf-8');
-        s.end(bodies[q.url.slice(1)] ?? '{"code":0,"msg":"ok","data":"hello"}');
-      });
-    }).listen(${helloPort}, '127.0.0.1')`;
+  const helloScript = sameBytesServerScript(bodiesFile, helloPort);
   stopHello = await startServer(process.execPath, ['-e', helloScript], {}, `http://127.0.0.1:${helloPort}/`);
 
   // Warm-up, not measured: both servers' first seconds run cold code (the first hello-world of a

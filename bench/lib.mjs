@@ -64,6 +64,26 @@ export async function startServer(command, args, env, url, timeoutMs = 120_000) 
   return stop;
 }
 
+/**
+ * The script of a bare node:http server on 127.0.0.1:`port` answering /<key> with the body stored
+ * under that key in the JSON file `bodiesFile` (the exact bytes an endpoint answered), and any
+ * other path with a hello-world envelope: the ceiling a benchmark sets the portal beside. The
+ * bodies are encoded once, as the portal sends its kept answers: a string encoded per request
+ * (9 KB of CJK JSON) made this ceiling slower than the portal itself. A request's body is read
+ * first, as any server that looks at it must.
+ */
+export function sameBytesServerScript(bodiesFile, port) {
+  return `const bodies = Object.fromEntries(Object.entries(require(${JSON.stringify(bodiesFile)})).map(([key, text]) => [key, Buffer.from(text)]));
+    const hello = Buffer.from('{"code":0,"msg":"ok","data":"hello"}');
+    require('node:http').createServer((q, s) => {
+      q.resume();
+      q.on('end', () => {
+        s.setHeader('content-type', 'application/json; charset=utf-8');
+        s.end(bodies[q.url.slice(1)] ?? hello);
+      });
+    }).listen(${port}, '127.0.0.1')`;
+}
+
 export function printTable(title, columns, rows) {
   const widths = columns.map((c, i) => Math.max(String(c).length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;

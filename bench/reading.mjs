@@ -9,19 +9,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, apiPost, freePort, loginDemo, numberArg, printTable, startPortal, startServer } from './lib.mjs';
+import { apiPost, freePort, loginDemo, numberArg, printTable, startPortal, sameBytesServerScript, startServer } from './lib.mjs';
+import { load as loadFrom } from './load.mjs';
 
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 64);
-const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 
-function load(url, { method = 'GET', headers = {} } = {}) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', method];
-  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
-  const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url, options = {}) => loadFrom(url, { connections, seconds, ...options });
 
 async function api(base, route, { method = 'GET', token } = {}) {
   const response = await fetch(`${base}/api/v1/reading${route}`, { method, headers: token ? { token } : {} });
@@ -71,11 +65,7 @@ try {
     bought: await (await fetch(urls.bought, { headers: { token } })).text(),
   };
   fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-  const helloScript = `const bodies = require(${JSON.stringify(bodiesFile)});
-    require('node:http').createServer((q, s) => {
-      s.setHeader('content-type', 'application/json; charset=utf-8');
-      s.end(bodies[q.url.slice(1)] ?? '{"code":0,"msg":"ok","data":"hello"}');
-    }).listen(${helloPort}, '127.0.0.1')`;
+  const helloScript = sameBytesServerScript(bodiesFile, helloPort);
   stopHello = await startServer(process.execPath, ['-e', helloScript], {}, `http://127.0.0.1:${helloPort}/`);
 
   const rows = [];

@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, numberArg, printTable, startPortal, startServer } from './lib.mjs';
+import { freePort, numberArg, printTable, startPortal, sameBytesServerScript, startServer } from './lib.mjs';
+import { load as loadFrom } from './load.mjs';
 
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 64);
@@ -19,16 +20,10 @@ const downloads = numberArg('--downloads', 1_000_000);
 const reviews = numberArg('--reviews', 100_000);
 const postgresIndex = process.argv.indexOf('--postgres');
 const adminUrl = postgresIndex >= 0 ? process.argv[postgresIndex + 1] : 'postgres://postgres@127.0.0.1:5432/postgres';
-const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 /** Reviewers: each writes REVIEWS_PER_USER reviews of distinct games. */
 const REVIEWS_PER_USER = 20;
 
-function load(url) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds)];
-  const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url) => loadFrom(url, { connections, seconds });
 
 const name = `portal_bench_reviews_${Date.now().toString(36)}`;
 execFileSync('psql', [adminUrl, '-qc', `CREATE DATABASE ${name}`]);
@@ -106,11 +101,7 @@ try {
   const bodiesFile = path.join(workDir, 'same-bytes.json');
   fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
   const helloPort = await freePort();
-  const helloScript = `const bodies = require(${JSON.stringify(bodiesFile)});
-    require('node:http').createServer((q, s) => {
-      s.setHeader('content-type', 'application/json; charset=utf-8');
-      s.end(bodies[q.url.slice(1)] ?? '{"code":0,"msg":"ok","data":"hello"}');
-    }).listen(${helloPort}, '127.0.0.1')`;
+  const helloScript = sameBytesServerScript(bodiesFile, helloPort);
   stopHello = await startServer(process.execPath, ['-e', helloScript], {}, `http://127.0.0.1:${helloPort}/`);
   const listSize = JSON.parse(bodies.helpful).data.total;
 

@@ -10,6 +10,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+// In-process autocannon: the same unread bodies as every other benchmark's (bench/load.mjs).
+import './autocannon-bodies-unread.cjs';
 import { ROOT, apiPost, loginDemo, median, numberArg, printTable, startPortal } from './lib.mjs';
 
 const small = numberArg('--small', 10_000);

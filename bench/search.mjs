@@ -12,26 +12,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, apiPost, median, numberArg, printTable, startPortal } from './lib.mjs';
+import { apiPost, median, numberArg, printTable, startPortal } from './lib.mjs';
+import { load as loadFrom } from './load.mjs';
 
 const games = numberArg('--games', 1_000_000);
 const seconds = numberArg('--seconds', 5);
 const connections = numberArg('--connections', 8);
 const postgresIndex = process.argv.indexOf('--postgres');
 const adminUrl = postgresIndex >= 0 ? process.argv[postgresIndex + 1] : 'postgres://postgres@127.0.0.1:5432/postgres';
-const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 const keep = process.argv.includes('--keep');
 const databaseIndex = process.argv.indexOf('--database');
 const reused = databaseIndex >= 0 ? process.argv[databaseIndex + 1] : undefined;
 
-function load(url, { method = 'GET', body } = {}) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', method];
-  if (body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(body));
-  const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+function load(url, options = {}) {
+  const result = loadFrom(url, { connections, seconds, ...options });
   // No answer inside the run: its latency is longer than the run, not 0.
-  if (result.requests.total === 0) return { rps: 0, p50: `> ${seconds * 1000}`, p99: `> ${seconds * 1000}` };
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  if (result.total === 0) return { rps: 0, p50: `> ${seconds * 1000}`, p99: `> ${seconds * 1000}` };
+  return result;
 }
 
 /** One request at a time, median of `count`: the latency a single searching player sees. */

@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, median, numberArg, printTable, startPortal } from './lib.mjs';
+import { listenerPid, load as loadFrom } from './load.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const calls = numberArg('--calls', 20_000);
@@ -313,40 +314,10 @@ function seededFeedDir(posts) {
   return dir;
 }
 
-const autocannonBin = path.join(ROOT, 'node_modules/.bin/autocannon');
-
-/** The pid of the process listening on 127.0.0.1:`port` (the portal startPortal spawned), from ss. */
-function listenerPid(port) {
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`no process listens on port ${port}`);
-  return pid;
-}
-
-/** CPU time (user + system, ms) the process has used: PGlite runs inside it, so this is server and database together. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * autocannon from a second process, as bench/api.mjs does; with the server's CPU time per
- * request, which, unlike latency, does not grow when other work on this machine takes the cores.
- */
+/** A load with the server's CPU time per request, in ms (bench/load.mjs). */
 function load(url, pid) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), url];
-  const cpuBefore = cpuMs(pid);
-  const result = JSON.parse(execFileSync(autocannonBin, args, { maxBuffer: 1 << 26 }).toString());
-  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    rps: result.requests.average,
-    mean: result.latency.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpu: cpuPerRequest,
-  };
+  const result = loadFrom(url, { connections, seconds, pid });
+  return { ...result, cpu: result.cpuUs / 1000 };
 }
 
 async function benchFeed() {

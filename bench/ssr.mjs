@@ -5,23 +5,20 @@
 // as before). Also the render alone, without the guest render cache (SSR_CACHE_MS=0).
 // Targets: p99 ≤ 30 ms, throughput ≥ 0.25× the bare baseline. Needs `pnpm build` first.
 // Usage: node bench/ssr.mjs [--seconds 10] [--connections 64]
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { ROOT, freePort, numberArg, printTable, startPortal, startServer } from './lib.mjs';
+import { freePort, numberArg, printTable, startPortal, startServer } from './lib.mjs';
+import { listenerPid, load as loadFrom } from './load.mjs';
 
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 64);
-const autocannon = path.join(ROOT, 'node_modules/.bin/autocannon');
 
+/** A page load as a browser asks for it, with the server's CPU time per request. */
 function load(url, encoding) {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-H', 'accept=text/html'];
-  if (encoding) args.push('-H', `accept-encoding=${encoding}`);
-  const result = JSON.parse(execFileSync(autocannon, [...args, url], { maxBuffer: 1 << 26 }).toString());
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const headers = { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) };
+  return loadFrom(url, { connections, seconds, headers, pid: listenerPid(new URL(url).port) });
 }
 
 async function page(base) {
@@ -73,8 +70,10 @@ try {
       Math.round(measured.rps),
       measured.p50,
       measured.p99,
+      Math.round(measured.cpuUs),
       Math.round(bare.rps),
       bare.p99,
+      Math.round(bare.cpuUs),
       (measured.rps / bare.rps).toFixed(2),
       fs.statSync(bodyFile).size,
     ]);
@@ -83,7 +82,7 @@ try {
   }
   printTable(
     `Server rendering of / (${connections} connections, ${seconds} s each; bare = node:http sending the same bytes)`,
-    ['page', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p99 ms', '× bare', 'bytes'],
+    ['page', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'bare req/s', 'bare p99 ms', 'bare CPU µs/req', '× bare', 'bytes'],
     rows,
   );
 } finally {

@@ -47,6 +47,15 @@ export class RemoteRoutesRegistry {
     return fresh ?? this.lastKnown[name];
   }
 
+  /**
+   * What routesFor would answer, without waiting, when the remote's answer is within the TTL;
+   * undefined when routesFor has to ask the remote (again).
+   */
+  routesKnownNow(name: string, manifestUrl: string): { routes: KnownRoutes | undefined } | undefined {
+    const fresh = this.cache.peek(`${name} ${manifestUrl}`);
+    return fresh && { routes: fresh.value ?? this.lastKnown[name] };
+  }
+
   /** Resolves once every pending write of the cache file has finished (tests, shutdown). */
   flush(): Promise<void> {
     return this.writing;

@@ -27,12 +27,17 @@ const published: Record<string, RemoteRoutesFile> = {
   },
 };
 
-function resolver() {
+const asked: string[] = [];
+
+/** `ttlMs` 0 (default): what each remote's deployment publishes is read afresh on every ask. */
+function resolver(ttlMs = 0) {
   const registry = new RemoteRoutesRegistry({
-    // What each remote's deployment publishes, read afresh on every ask (a TTL of 0).
-    loadJson: async (url) => ({ ok: true, value: JSON.parse(JSON.stringify(published[url])) }),
+    loadJson: async (url) => {
+      asked.push(url);
+      return { ok: true, value: JSON.parse(JSON.stringify(published[url])) };
+    },
     cacheFile: path.join(mkdtempSync(path.join(os.tmpdir(), 'resolve-env-')), 'routes.json'),
-    ttlMs: 0,
+    ttlMs,
     log: { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger,
   });
   return new EnvironmentResolver(registry, { appTitle: 'X游戏', publicUrl: undefined });
@@ -79,4 +84,20 @@ it('makes a new environment when a remote publishes other routes or the live env
   const renamed = await environments.resolve({ ...live, appTitle: 'X游戏·内测' }, {});
   expect(renamed.appTitle).toBe('X游戏·内测');
   expect(await environments.resolve(undefined, {})).toEqual({ appTitle: 'X游戏', remotes: {} });
+});
+
+it('within the registry TTL, answers from the routes it knows: the same objects, each cohort its own, no remote asked again', async () => {
+  const environments = resolver(60_000);
+  asked.length = 0;
+  const stable = await environments.resolve(live, {});
+  const testers = await environments.resolve(live, { cohort: 'testers' });
+  for (let view = 0; view < 3; view += 1) {
+    expect(await environments.resolve(live, {})).toBe(stable);
+    expect(await environments.resolve(live, { cohort: 'testers' })).toBe(testers);
+  }
+  expect(testers).not.toBe(stable);
+  expect(testers.remotes.remote_games).toMatchObject({ manifest: CANARY, cohort: 'canary' });
+  expect(stable.remotes.remote_games?.manifest).toBe(STABLE);
+  // One read per build: the stable build's routes and the canary's.
+  expect(asked.sort()).toEqual(['https://cdn.example/games-canary/portal-routes.json', 'https://cdn.example/games/portal-routes.json']);
 });

@@ -101,8 +101,11 @@ export async function registerStaticFiles(
     });
   }
 
-  app.get('/', hostPage);
-  app.get('/index.html', hostPage);
+  // The page is sent as kept bytes with their compressed twins (host-pages.ts): @fastify/compress's
+  // hooks have nothing to do on it, and running them was a twentieth of a kept page view.
+  const ownCompression = { compress: false, decompress: false } as const;
+  app.get('/', ownCompression, hostPage);
+  app.get('/index.html', ownCompression, hostPage);
 
   // Content-hashed files (most of what a page view asks for) are sent from memory after their
   // first read, by both the host's and the remotes' routes.

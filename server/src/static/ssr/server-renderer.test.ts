@@ -53,12 +53,16 @@ function setup(
     label: 'games-1',
     bundle: { pages: { './pages/home': options.page ?? (async () => ({ default: () => '首页' })) }, setPublicPath: () => undefined },
   };
+  // As ServerBundles: loadedBundles answers without waiting once both bundles have been loaded.
+  let loaded = false;
   const bundles = {
     hostBundle: async () => host,
     remoteBundle: async () => {
       if (options.missing) throw new BundleUnavailable('no server bundle at /remotes/games/server/server-manifest.json');
+      loaded = true;
       return remote;
     },
+    loadedBundles: () => (loaded ? { host, remote } : undefined),
   } as unknown as ServerBundles;
   const warnings: { details: unknown; message: string }[] = [];
   const log = { warn: (details: unknown, message: string) => warnings.push({ details, message }) } as unknown as FastifyBaseLogger;
@@ -311,7 +315,11 @@ describe("a render's API calls", () => {
       label: 'games-1',
       bundle: { pages: { './pages/home': async () => ({}) }, setPublicPath: () => undefined },
     };
-    const bundles = { hostBundle: async () => host, remoteBundle: async () => remote } as unknown as ServerBundles;
+    const bundles = {
+      hostBundle: async () => host,
+      remoteBundle: async () => remote,
+      loadedBundles: () => ({ host, remote }),
+    } as unknown as ServerBundles;
     const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
     const background = manualBackground();
     const renderer = new ServerRenderer({ bundles, cacheMs: 0, staleMs: 0, log, background, ...options });

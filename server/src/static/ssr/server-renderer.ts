@@ -160,6 +160,11 @@ export class ServerRenderer {
     if (owner.route.requiresLogin) return undefined;
     const manifestUrl = environment.remotes[owner.remote]?.manifest;
     if (!manifestUrl) return undefined;
+    // Most page views find a kept render with every bundle already loaded: nothing runs that a
+    // budget would bound, so none is made (its timer and promises were a tenth of such a view).
+    const loaded = this.cache && this.options.bundles.loadedBundles(manifestUrl);
+    const kept = loaded && this.keptRender({ url, visitor, environment, owner, ...loaded });
+    if (kept) return kept;
     const budget = new Budget(this.options.budgetMs);
     try {
       return await Promise.race([this.renderRoute({ url, visitor, environment, owner }, manifestUrl, budget), budget.spent]);
@@ -180,15 +185,20 @@ export class ServerRenderer {
     const remote = await this.options.bundles.remoteBundle(manifestUrl, host);
     const job: RenderJob = { url, visitor, environment, owner, remote, host };
     if (!this.cache) return justRendered(await this.renderFresh(job, budget.signal));
-    const key = cacheKey(url, environment, `${host.label}/${remote.label}`);
-    const cached = this.cache.get(key);
-    const age = cached ? this.now() - cached.renderedAt : Number.POSITIVE_INFINITY;
-    if (cached && age < this.options.cacheMs + this.options.staleMs) {
-      const stale = age >= this.options.cacheMs;
-      if (stale) this.revalidate(key, job, this.options.cacheMs + this.options.staleMs - age);
-      return { route: cached.rendered, ageMs: age, stale };
-    }
-    return justRendered(await this.renderOnce(key, job, budget.signal));
+    return this.keptRender(job) ?? justRendered(await this.renderOnce(cacheKey(job), job, budget.signal));
+  }
+
+  /** The kept render for `job`'s page while fresh or stale (a stale one's replacement is then scheduled); undefined when there is none. */
+  private keptRender(job: RenderJob): ServedRender | undefined {
+    const key = cacheKey(job);
+    const cached = this.cache?.get(key);
+    if (!cached) return undefined;
+    const age = this.now() - cached.renderedAt;
+    const servedFor = this.options.cacheMs + this.options.staleMs;
+    if (age >= servedFor) return undefined;
+    const stale = age >= this.options.cacheMs;
+    if (stale) this.revalidate(key, job, servedFor - age);
+    return { route: cached.rendered, ageMs: age, stale };
   }
 
   /** One render per key at a time: a burst of guests on a page shares it instead of each starting its own. */
@@ -268,10 +278,24 @@ function justRendered(route: RenderedRoute): ServedRender {
 }
 
 /** The URL and every build the render depends on: the server bundles used and each remote's in this environment. */
-function cacheKey(url: string, environment: PortalEnvironment, bundleLabels: string): string {
-  const builds = Object.entries(environment.remotes)
-    .map(([name, entry]) => `${name}=${entry.manifest}@${entry.version ?? ''}`)
-    .sort()
-    .join(',');
-  return `${url}\0${bundleLabels}\0${builds}`;
+function cacheKey({ url, environment, host, remote }: RenderJob): string {
+  return `${url}\0${host.label}/${remote.label}\0${remoteBuilds(environment)}`;
+}
+
+/**
+ * Each remote's build in an environment, made once per environment object: the composition
+ * keeps one per version and audience (portal-composition.ts), and a page view should not
+ * rebuild this text from every remote's entry.
+ */
+const buildsByEnvironment = new WeakMap<PortalEnvironment, string>();
+function remoteBuilds(environment: PortalEnvironment): string {
+  let builds = buildsByEnvironment.get(environment);
+  if (builds === undefined) {
+    builds = Object.entries(environment.remotes)
+      .map(([name, entry]) => `${name}=${entry.manifest}@${entry.version ?? ''}`)
+      .sort()
+      .join(',');
+    buildsByEnvironment.set(environment, builds);
+  }
+  return builds;
 }
