@@ -51,7 +51,7 @@ export class EnvironmentResolver {
   async resolve(live: ValidatedEnvironment | undefined, visitor: Visitor): Promise<PortalEnvironment> {
     if (!live) return this.none;
     // Most page views find every remote's routes answered within the registry's TTL: chosen then
-    // without a promise per remote (those were a twentieth of a kept page view).
+    // without a promise per remote (resolving was 2–3 % of a kept page view's CPU profile).
     const chosen =
       this.chooseNow(live, visitor) ??
       (await Promise.all(

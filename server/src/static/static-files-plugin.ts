@@ -102,7 +102,7 @@ export async function registerStaticFiles(
   }
 
   // The page is sent as kept bytes with their compressed twins (host-pages.ts): @fastify/compress's
-  // hooks have nothing to do on it, and running them was a twentieth of a kept page view.
+  // hooks have nothing to do on it (running them cost a kept page view about 3 % of its CPU).
   const ownCompression = { compress: false, decompress: false } as const;
   app.get('/', ownCompression, hostPage);
   app.get('/index.html', ownCompression, hostPage);
