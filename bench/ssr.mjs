@@ -15,7 +15,6 @@ import { listenerPid, load as loadFrom } from './load.mjs';
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 64);
 
-/** A page load as a browser asks for it, with the server's CPU time per request. */
 /**
  * A page load as a browser asks for it, with the server's CPU time per request. Two seconds of the
  * same load go first, not measured: a server's first seconds run cold code (here the portal's
