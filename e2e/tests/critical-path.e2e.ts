@@ -133,7 +133,7 @@ it('the host’s first load carries none of the parts only some pages use; the p
   expect((await scriptsLoadedBy('/register', '[data-testid=register-form]')).join('\n')).toContain('密码须为 6–20 位');
 });
 
-it('the home page preloads its first banner only: the carousel’s other slides never compete with it', async () => {
+it('the home page preloads its first banner only: the carousel’s other slides and the pictures below never compete with it', async () => {
   const html = await (await fetch(`${suite.portal.url}/`)).text();
   const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/gi)].map((m) => m[0].replaceAll('&amp;', '&'));
   const slides = [...html.matchAll(/<img[^>]*class="[^"]*pg-carousel__image[^"]*"[^>]*>/g)].map((m) => m[0].replaceAll('&amp;', '&'));
@@ -144,4 +144,10 @@ it('the home page preloads its first banner only: the carousel’s other slides 
   expect(preloads.some((link) => link.includes(first!))).toBe(true);
   for (const other of others.filter(Boolean))
     expect({ other, preloaded: preloads.some((link) => link.includes(other!)) }).toEqual({ other, preloaded: false });
+  // Nor anything else: React preloads every picture that is not lazy, and each SVG picture is a
+  // document of its own for the browser to build before the first frame. The logo is drawn inline;
+  // the download picture, below the first screen, is lazy.
+  expect(preloads.filter((link) => !link.includes(first!))).toEqual([]);
+  const eagerSvgPictures = [...html.matchAll(/<img[^>]+src="[^"]+\.svg"[^>]*>/g)].filter((m) => !m[0].includes('loading="lazy"'));
+  expect(eagerSvgPictures.map((m) => m[0])).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, images } from '@portal/shared';
+import { Link, Logo } from '@portal/shared';
 import { DiscoverMenu } from './discover-menu';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
@@ -17,7 +17,7 @@ export function Header() {
     <header className={`pt-header${searching ? ' pt-header--searching' : ''}`} data-testid="header">
       <div className="pt-header__inner">
         <Link to="/" className="pt-header__logo" aria-label="X游戏 首页" data-testid="header-logo">
-          <img src={images.logo} alt="" width="132" height="36" />
+          <Logo />
         </Link>
         <nav className="pt-header__nav" aria-label="主导航">
           <DiscoverMenu />

@@ -1,5 +1,5 @@
 import { Outlet, useGoBack } from '@portal/shared';
-import { images } from '@portal/shared';
+import { Logo } from '@portal/shared';
 import { useCurrentRouteHandle } from '../routing/route-handle';
 import { DemoNotice } from './demo-notice';
 import './layouts.css';
@@ -34,7 +34,7 @@ export function SimpleLayout() {
             {meta.title}
           </h1>
         ) : (
-          <img className="pt-simple-layout__logo" src={images.logo} alt="X游戏" data-testid="simple-logo" />
+          <Logo className="pt-simple-layout__logo" label="X游戏" testId="simple-logo" />
         )}
         <span className="pt-simple-layout__spacer" />
       </header>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { images } from '@portal/shared';
+import { Logo } from '@portal/shared';
 import './auth-card.css';
 
 /** The frame of every account form: logo, title, the form, and links under it. */
@@ -20,7 +20,7 @@ export function AuthCard({
     <section className="pa-auth">
       {top}
       <div className="pa-auth__card">
-        <img className="pa-auth__logo" src={images.logo} alt="X游戏" />
+        <Logo className="pa-auth__logo" label="X游戏" />
         <h1 className="pa-auth__title">{title}</h1>
         {subtitle ? <p className="pa-auth__subtitle">{subtitle}</p> : null}
         {children}

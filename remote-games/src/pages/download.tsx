@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared';
-import { images } from '@portal/shared';
+import { Logo, images } from '@portal/shared';
 import './download.css';
 
 /** Where the portal app is published (not game downloads: those come from the server per game). */
@@ -22,7 +22,7 @@ export default function DownloadPage() {
       <div className="pg-app__inner">
         <header className="pg-app__top">
           <Link to="/" className="pg-app__logo-link" aria-label="返回首页">
-            <img src={images.logo} alt="X游戏" className="pg-app__logo" />
+            <Logo label="X游戏" className="pg-app__logo" />
           </Link>
           <Link to="/" className="pg-app__home">
             返回首页

@@ -91,7 +91,8 @@ function HomePage() {
       </Section>
 
       <Link to="/download" className="pg-home__app" data-testid="app-download-banner">
-        <img src={images.download} alt="" className="pg-home__app-image" />
+        {/* Below the first screen: fetched as it nears the viewport, not with the first frame. */}
+        <img src={images.download} alt="" className="pg-home__app-image" loading="lazy" decoding="async" width={56} height={56} />
         <span className="pg-home__app-text">
           <strong>下载 X游戏 App</strong>
           <span>新游首发、礼包福利，第一时间送到手机上</span>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Link, authStore, images, pageNow, useAuth, useSearchParams, type PageRoute } from '@portal/shared';
+import { Button, Link, authStore, Logo, pageNow, useAuth, useSearchParams, type PageRoute } from '@portal/shared';
 import { withQueryClient, type QueryClient } from '@portal/shared/query';
 import type { SquareSort } from '@portal/shared/types';
 import { tagsQuery, trendingTopicsQuery, useTags } from '../api/discovery';
@@ -114,7 +114,7 @@ function SquarePage() {
       <div className="ps-square__top">
         {/* The square has no header (spec §2): on a desktop, without the phone's tab bar, this is the way home. */}
         <Link to="/" className="ps-square__home" aria-label="返回首页">
-          <img src={images.logo} alt="X游戏" height={28} />
+          <Logo className="ps-square__logo" label="X游戏" />
         </Link>
         <SearchBox />
         <Link
