@@ -30,12 +30,14 @@ it('gives every logo on a page its own gradient, which its mark references', () 
       <Logo label="X游戏" />
     </>,
   );
-  const [first, second] = [...container.querySelectorAll('svg')];
-  const [firstFill, secondFill] = [markFill(first), markFill(second)];
-  expect(firstFill?.tagName).toBe('linearGradient');
-  expect(secondFill?.tagName).toBe('linearGradient');
-  expect(first.contains(firstFill)).toBe(true);
-  expect(second.contains(secondFill)).toBe(true);
+  const logos = [...container.querySelectorAll('svg')];
+  expect(logos).toHaveLength(2);
+  for (const logo of logos) {
+    const fill = markFill(logo);
+    expect(fill?.tagName).toBe('linearGradient');
+    // Its own gradient, not the other logo's.
+    expect(logo.contains(fill)).toBe(true);
+  }
 });
 
 it('renders on the server with an id a URL fragment can hold', () => {

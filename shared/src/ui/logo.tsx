@@ -4,8 +4,8 @@ import './logo.css';
 /**
  * The portal's logo (spec §2 static images), drawn inline rather than as an `<img>` of an SVG
  * file: every SVG image is a separate document the browser must build, style and lay out, with
- * its own font lookups for the word, before the page's first frame (issue 17: on this machine
- * that was 20–35 ms of the home page's unthrottled LCP). Inline, it is part of the page's one
+ * its own font lookups for the word, before the page's first frame (issue 17: 20–35 ms of the
+ * main thread in traces of the home page on this machine). Inline, it is part of the page's one
  * layout and its word uses the page's font.
  *
  * Size it with CSS: a height alone keeps the logo's proportions. Given a box narrower than the
