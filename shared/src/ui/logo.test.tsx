@@ -9,9 +9,9 @@ function markFill(svg: Element): Element | null {
 }
 
 it('is the word X游戏 beside the mark, named for assistive technology when given a label', () => {
-  render(<Logo label="X游戏" className="pa-auth__logo" />);
+  render(<Logo label="X游戏" className="site-logo" />);
   const logo = screen.getByRole('img', { name: 'X游戏' });
-  expect(logo.getAttribute('class')).toBe('pt-logo pa-auth__logo');
+  expect(logo.getAttribute('class')).toBe('pt-logo site-logo');
   expect(logo.querySelector('text')?.textContent).toBe('X游戏');
 });
 
